@@ -1,0 +1,59 @@
+import { X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+
+import { Button } from '#app/components/ui/button.tsx'
+
+/** localStorage key and values of the consent state (spec section 4). */
+export const COOKIE_CONSENT_KEY = 'giftwise-cookie-consent'
+type Consent = 'accepted' | 'dismissed'
+
+/** The cookie banner: shown until the visitor accepts or dismisses it. */
+export function CookieBanner() {
+  // Unknown on the server: the banner only renders after hydration has read localStorage.
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    setVisible(readConsent() === null)
+  }, [])
+  if (!visible) return null
+
+  const choose = (consent: Consent) => {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, consent)
+    } catch {
+      // Storage can be blocked; hiding the banner for this page view is still right.
+    }
+    setVisible(false)
+  }
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-2xl dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          We use cookies to enhance your browsing experience and analyze our traffic. By clicking &quot;Accept&quot;, you
+          consent to our use of cookies.{' '}
+          <Link to="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">
+            Learn more
+          </Link>
+        </p>
+        <div className="flex items-center gap-2">
+          <Button onClick={() => choose('accepted')}>Accept</Button>
+          <Button variant="ghost" size="icon" aria-label="Close cookie banner" onClick={() => choose('dismissed')}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function readConsent(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,86 @@
+import { Gift, Menu, UserRound, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+
+import { MAIN_NAV, SITE } from '#app/lib/site.ts'
+import { cn } from '#app/lib/utils.ts'
+
+export interface HeaderUser {
+  name: string
+  email: string
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 dark:hover:bg-slate-800 dark:hover:text-white',
+    isActive ? 'text-brand-800 dark:text-white' : 'text-slate-700 dark:text-slate-300',
+  )
+
+/** Site header: six links, the profile icon, and the mobile menu toggle (spec section 2). */
+export function Header({ user }: { user: HeaderUser | null }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  useEffect(() => setMenuOpen(false), [location.pathname])
+  const accountHref = user ? '/profile' : '/auth'
+  const accountLabel = user ? `Your profile (${user.name || user.email})` : 'Sign In'
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 dark:text-white">
+          <Gift aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-200" />
+          <span>{SITE.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass} prefetch="intent">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link
+            to={accountHref}
+            aria-label={accountLabel}
+            title={accountLabel}
+            className="hidden size-10 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden dark:border-slate-800"
+      >
+        <ul className="flex flex-col gap-1">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'} className={(state) => cn(navLinkClass(state), 'block')}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={accountHref} className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
+              <UserRound aria-hidden="true" className="size-4" />
+              {user ? 'Profile' : 'Sign In'}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

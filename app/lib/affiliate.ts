@@ -1,0 +1,68 @@
+/**
+ * Affiliate links, built on the server from allow-listed hosts
+ * (../shared/contracts/amazon/associates_link.contract.json, ebay/epn_tracking_link.contract.json).
+ */
+
+export const AMAZON_HOST = 'www.amazon.co.uk'
+export const EBAY_HOST = 'www.ebay.co.uk'
+
+/** Retailer hosts a wishlist item or outbound link may point to. */
+export const ALLOWED_RETAILER_HOSTS = [AMAZON_HOST, 'amazon.co.uk', EBAY_HOST, 'ebay.co.uk', 'www.ebay.com'] as const
+
+const EPN_ROTATION_IDS: Record<string, string> = {
+  EBAY_GB: '710-53481-19255-0',
+  EBAY_US: '711-53200-19255-0',
+  EBAY_IE: '5282-53468-19255-0',
+  EBAY_DE: '707-53477-19255-0',
+}
+
+/** Amazon UK search link carrying the Associates tag. */
+export function amazonSearchUrl(query: string, tag: string): string {
+  const url = new URL(`https://${AMAZON_HOST}/s`)
+  url.searchParams.set('k', query)
+  url.searchParams.set('tag', tag)
+  return url.toString()
+}
+
+export interface EpnOptions {
+  campaignId?: string
+  marketplaceId?: string
+  customId?: string
+}
+
+/** Adds eBay Partner Network click parameters to an eBay URL. */
+export function withEpnParameters(target: string, options: EpnOptions): string {
+  const url = new URL(target)
+  url.searchParams.set('mkevt', '1')
+  url.searchParams.set('mkcid', '1')
+  url.searchParams.set('mkrid', EPN_ROTATION_IDS[options.marketplaceId ?? 'EBAY_GB'] ?? EPN_ROTATION_IDS.EBAY_GB!)
+  if (options.campaignId) url.searchParams.set('campid', options.campaignId)
+  url.searchParams.set('toolid', '10001')
+  if (options.customId) url.searchParams.set('customid', options.customId)
+  return url.toString()
+}
+
+/**
+ * eBay UK search link: Buy It Now, business sellers, and new condition unless used items
+ * were asked for (spec section 7, "affiliate link building").
+ */
+export function ebaySearchUrl(query: string, options: EpnOptions & { condition?: 'new' | 'used' | 'both' } = {}): string {
+  const url = new URL(`https://${EBAY_HOST}/sch/i.html`)
+  url.searchParams.set('_nkw', query)
+  url.searchParams.set('LH_BIN', '1')
+  if (options.condition !== 'used') {
+    url.searchParams.set('LH_ItemCondition', '1000')
+    url.searchParams.set('LH_SellerType', '2')
+  }
+  return withEpnParameters(url.toString(), options)
+}
+
+/** True when a URL is https on an allowed retailer host (wishlist items, outbound links). */
+export function isAllowedRetailerUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && (ALLOWED_RETAILER_HOSTS as readonly string[]).includes(url.hostname)
+  } catch {
+    return false
+  }
+}

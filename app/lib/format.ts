@@ -1,0 +1,28 @@
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+
+/** Formats pounds in en-GB, e.g. 1234.5 -> '£1,234.50'. */
+export function formatGBP(amount: number): string {
+  return gbp.format(amount)
+}
+
+/** Formats a date in en-GB, e.g. '14 March 2025' (Europe/London, so server and browser agree). */
+export function formatDate(date: Date | string): string {
+  return longDate.format(typeof date === 'string' ? new Date(date) : date)
+}
+
+/** Parses a price as the spec does: remove '£' and commas; anything unparseable is 0 (spec section 5). */
+export function parsePrice(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  if (!value) return 0
+  const parsed = Number.parseFloat(value.replace(/[£,]/g, '').trim())
+  return Number.isFinite(parsed) ? parsed : 0
+}
+
+/** Minutes to read: words / 200 rounded up, 5 when there is no content (spec section 9). */
+export function readingTimeMinutes(html: string | null | undefined): number {
+  const text = (html ?? '').replace(/<[^>]*>/g, ' ').trim()
+  if (!text) return 5
+  const words = text.split(/\s+/).filter(Boolean).length
+  return Math.ceil(words / 200)
+}

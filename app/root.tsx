@@ -1,0 +1,120 @@
+import { useEffect } from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router'
+import { toast as showToast, Toaster } from 'sonner'
+
+import type { Route } from './+types/root'
+import { CookieBanner } from './components/layout/cookie-banner'
+import { Footer } from './components/layout/footer'
+import { Header } from './components/layout/header'
+import { NotFound } from './components/layout/not-found'
+import { useAuthBroadcast } from './components/layout/use-auth-broadcast'
+import { useNonce } from './components/layout/nonce'
+import stylesheet from './app.css?url'
+import { getServices } from './server/context.server'
+import { getOptionalUser } from './server/auth/session.server'
+import { getTheme } from './server/theme.server'
+import { getToast } from './server/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getServices(context)
+  const [user, theme, { toast, headers }] = await Promise.all([
+    getOptionalUser(request, context),
+    getTheme(request),
+    getToast(request, config),
+  ])
+  return data(
+    {
+      appUrl: config.APP_URL,
+      user: user ? { name: user.name, email: user.email } : null,
+      theme,
+      toast,
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  )
+}
+
+const TOAST_FUNCTIONS = {
+  success: showToast.success,
+  error: showToast.error,
+  warning: showToast.warning,
+  info: showToast.info,
+} as const
+
+function notify(toast: { type: keyof typeof TOAST_FUNCTIONS; title: string; description?: string }) {
+  TOAST_FUNCTIONS[toast.type](toast.title, { description: toast.description })
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const theme = rootData?.theme ?? 'system'
+  return (
+    <html lang="en-GB" className={theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header user={rootData?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer year={rootData?.year ?? new Date().getFullYear()} theme={theme} />
+        <CookieBanner />
+        <Toaster position="bottom-right" theme={theme} richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData
+  useEffect(() => {
+    if (toast) notify(toast)
+  }, [toast])
+  useAuthBroadcast(loaderData.user?.email ?? null)
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">
+        Sorry, this page could not be shown. Please try again in a moment.
+      </p>
+    </section>
+  )
+}

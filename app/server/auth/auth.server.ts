@@ -1,0 +1,57 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { magicLink } from 'better-auth/plugins'
+
+import type { AppConfig } from '../config.server'
+import type { Database } from '../db/client.server'
+import { account, session, user, verification } from '../db/schema.server'
+import type { MailOutbox } from '../mail/outbox.server'
+
+import { magicLinkEmail } from './emails.server'
+
+/** Magic links are valid for 15 minutes (issue 3, item 2). */
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60
+
+/** Creates the better-auth instance: passwordless magic links, sessions in HttpOnly cookies. */
+export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox) {
+  return betterAuth({
+    appName: 'Giftwise',
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret: config.AUTH_SECRET,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: false },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // Sliding expiry: a session in use is extended at most once a day.
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own database-backed limiter guards sign-in (it holds across instances); see rate-limit.server.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'giftwise',
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        storeToken: 'hashed',
+        async sendMagicLink({ email, token, metadata }) {
+          // The emailed link opens our confirmation page, which signs in by POST, so mail scanners
+          // that pre-fetch links cannot use it up (design section 5).
+          const confirmUrl = new URL('/auth/confirm', config.APP_URL)
+          confirmUrl.searchParams.set('token', token)
+          const redirectTo = typeof metadata?.redirectTo === 'string' ? metadata.redirectTo : undefined
+          if (redirectTo) confirmUrl.searchParams.set('redirectTo', redirectTo)
+          const isSignUp = metadata?.mode === 'sign-up'
+          await outbox.enqueue(magicLinkEmail({ to: email, url: confirmUrl.toString(), isSignUp, appUrl: config.APP_URL }))
+        },
+      }),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional()
+
+/** The whole environment the server reads, parsed once at boot (design section 4, issue 2 item 7). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Giftwise <hello@giftwise.local>'),
+  CONTACT_EMAIL: z.email().default('hello@giftwise.local'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_DAILY_CALL_BUDGET: z.coerce.number().int().min(0).default(2000),
+  EBAY_CLIENT_ID: optionalString,
+  EBAY_CLIENT_SECRET: optionalString,
+  EBAY_API_BASE: z
+    .url()
+    .default('https://api.ebay.com')
+    .transform((url) => url.replace(/\/+$/, '')),
+  EBAY_MARKETPLACE_ID: z
+    .string()
+    .regex(/^EBAY_[A-Z]{2,4}$/, 'must look like EBAY_GB')
+    .default('EBAY_GB'),
+  EBAY_CAMPAIGN_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'must be a 10-digit eBay Partner Network campaign id')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AMAZON_TAG: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'must be an Amazon Associates tracking id such as giftwise-21')
+    .default('giftwise-21'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface AppConfig extends Omit<Env, 'AUTH_SECRET'> {
+  AUTH_SECRET: string
+  /** True when APP_URL is https: cookies get the Secure flag. */
+  secureCookies: boolean
+  dataDir: string
+}
+
+/** Thrown when the environment is invalid; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment, failing fast with the names of bad variables. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const value = parsed.data
+  const dataDir = path.resolve(value.DATA_DIR)
+  const authSecret = value.AUTH_SECRET ?? embeddedAuthSecret(dataDir, value.NODE_ENV)
+  if (value.APP_URL.startsWith('https://') && !value.AUTH_SECRET) {
+    throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required when APP_URL is https')
+  }
+  return {
+    ...value,
+    AUTH_SECRET: authSecret,
+    secureCookies: value.APP_URL.startsWith('https://'),
+    dataDir,
+  }
+}
+
+/**
+ * On the embedded defaults a random secret is created once and kept under DATA_DIR,
+ * so sessions survive restarts without anyone having to configure one.
+ */
+function embeddedAuthSecret(dataDir: string, nodeEnv: Env['NODE_ENV']): string {
+  if (nodeEnv === 'test') return 'test-secret-for-giftwise-that-is-long-enough'
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

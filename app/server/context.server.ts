@@ -1,0 +1,22 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+
+import type { AppServices } from './services.server'
+
+/** The services of this process, handed to every loader and action (React Router middleware context). */
+export const servicesContext = createContext<AppServices>()
+
+/** The per-request CSP nonce, so the document's inline scripts can run under the enforced CSP. */
+export const nonceContext = createContext<string>('')
+
+/** The client's address as Express resolved it (X-Forwarded-For only from trusted proxies). */
+export const clientIpContext = createContext<string>('unknown')
+
+/** The client's IP address, for rate limits. */
+export function getClientIp(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientIpContext)
+}
+
+/** The services for a loader or action. */
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext)
+}

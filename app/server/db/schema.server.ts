@@ -1,0 +1,325 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+// ---------------------------------------------------------------------------
+// Authentication (better-auth's tables, spec section 3 "Auth session")
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  // Stored lower-cased (design section 3); better-auth normalises on the way in.
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+)
+
+export const account = pgTable('account', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+// ---------------------------------------------------------------------------
+// Profiles and wishlists (spec section 3)
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  avatarUrl: text('avatar_url'),
+  newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+  favoriteCategories: text('favorite_categories').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('wishlists_user_id_idx').on(table.userId, table.createdAt)],
+)
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    productPrice: numeric('product_price', { precision: 12, scale: 2, mode: 'number' }),
+    productUrl: text('product_url'),
+    purchased: boolean('purchased').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('wishlist_items_wishlist_id_idx').on(table.wishlistId, table.createdAt)],
+)
+
+export const wishlistCollaborators = pgTable(
+  'wishlist_collaborators',
+  {
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['editor'] })
+      .notNull()
+      .default('editor'),
+    createdAt: createdAt(),
+  },
+  // One collaborator row per user and wishlist (design section 3).
+  (table) => [
+    primaryKey({ columns: [table.wishlistId, table.userId] }),
+    index('wishlist_collaborators_user_id_idx').on(table.userId),
+  ],
+)
+
+export const wishlistInvitations = pgTable(
+  'wishlist_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    inviteeEmail: text('invitee_email').notNull(),
+    inviteeId: text('invitee_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  // One pending invitation per wishlist and email (design section 3).
+  (table) => [
+    uniqueIndex('wishlist_invitations_one_pending_idx')
+      .on(table.wishlistId, table.inviteeEmail)
+      .where(sql`${table.status} = 'pending'`),
+    index('wishlist_invitations_invitee_email_idx').on(table.inviteeEmail),
+    index('wishlist_invitations_inviter_id_idx').on(table.inviterId),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Content: curated products, guides, and the offline catalogue
+// ---------------------------------------------------------------------------
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('GBP'),
+    brand: text('brand'),
+    rating: real('rating'),
+    affiliateLink: text('affiliate_link'),
+    pillarSlug: text('pillar_slug').notNull(),
+    subcategorySlug: text('subcategory_slug').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    schemaJson: jsonb('schema_json'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('products_natural_key_idx').on(table.pillarSlug, table.subcategorySlug, table.name),
+    index('products_listing_idx').on(table.pillarSlug, table.subcategorySlug, table.isFeatured, table.displayOrder),
+  ],
+)
+
+export const guides = pgTable(
+  'guides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content'),
+    author: text('author').notNull().default('the team'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    featuredImageUrl: text('featured_image_url'),
+    ogImage: text('og_image'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    canonicalUrl: text('canonical_url'),
+    schemaJson: jsonb('schema_json'),
+    pillarSlug: text('pillar_slug').notNull(),
+    subcategorySlug: text('subcategory_slug').notNull(),
+  },
+  (table) => [
+    uniqueIndex('guides_location_idx').on(table.pillarSlug, table.subcategorySlug, table.slug),
+    index('guides_listing_idx').on(table.pillarSlug, table.subcategorySlug, table.publishedAt),
+  ],
+)
+
+/** The built-in marketplace: searched with Postgres full-text search when no eBay account is configured. */
+export const catalogueItems = pgTable(
+  'catalogue_items',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    condition: text('condition').notNull().default('New'),
+    sellerUsername: text('seller_username').notNull(),
+    sellerFeedbackPercentage: real('seller_feedback_percentage'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // tags joined by spaces: generated columns may only use immutable functions, and array_to_string is not.
+    keywords: text('keywords').notNull().default(''),
+    minAge: integer('min_age').notNull().default(0),
+    pillarSlug: text('pillar_slug').notNull(),
+    subcategorySlug: text('subcategory_slug').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand || ' ' || keywords), 'B') || setweight(to_tsvector('english', description), 'C')`,
+    ),
+  },
+  (table) => [
+    index('catalogue_items_search_idx').using('gin', table.searchVector),
+    index('catalogue_items_subcategory_idx').on(table.pillarSlug, table.subcategorySlug),
+  ],
+)
+
+// ---------------------------------------------------------------------------
+// Messages, newsletter, mail outbox, limits
+// ---------------------------------------------------------------------------
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+    .notNull()
+    .default('pending'),
+  // SHA-256 of the random token in the confirm and unsubscribe links; the token itself is only ever emailed.
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+})
+
+/** Every email goes through here, so an SMTP outage delays mail but loses none. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+)
+
+/** Fixed-window counters shared by every server process (design section 5). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+})
+
+/** Model calls per day, capped by AI_DAILY_CALL_BUDGET. */
+export const aiUsage = pgTable('ai_usage', {
+  day: date('day').primaryKey(),
+  calls: integer('calls').notNull().default(0),
+})
+
+/** Hash of the content last seeded, so start-up skips an unchanged seed. */
+export const contentState = pgTable('content_state', {
+  key: text('key').primaryKey(),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm'
+
+import { amazonSearchUrl } from '#app/lib/affiliate.ts'
+
+import type { AppConfig } from '../config.server'
+import { expandCatalogue } from '../content/catalogue.server'
+import { contentHash, readCatalogueFiles, readCuratedProducts, readGuideSources } from '../content/sources.server'
+
+import type { Database } from './client.server'
+import { catalogueItems, contentState, guides, products } from './schema.server'
+
+const CHUNK = 500
+
+export interface SeedResult {
+  skipped: boolean
+  guides: number
+  products: number
+  catalogue: number
+}
+
+/**
+ * Loads content/ into the guides, products and catalogue tables. Idempotent: rows are keyed by
+ * their natural keys and replaced; a run with unchanged content (and tag) does nothing.
+ */
+export async function seedContent(
+  db: Database,
+  config: Pick<AppConfig, 'AMAZON_TAG'>,
+  options: { force?: boolean } = {},
+): Promise<SeedResult> {
+  const hash = `${contentHash()}:${config.AMAZON_TAG}`
+  if (!options.force) {
+    const [state] = await db.select().from(contentState).where(eq(contentState.key, 'content'))
+    if (state?.hash === hash) return { skipped: true, guides: 0, products: 0, catalogue: 0 }
+  }
+
+  const guideSources = readGuideSources()
+  const productSources = readCuratedProducts()
+  const listings = expandCatalogue(readCatalogueFiles())
+
+  await db.transaction(async (tx) => {
+    // Guides: the repository owns them, so the table mirrors content/guides exactly.
+    await tx.delete(guides)
+    for (let i = 0; i < guideSources.length; i += CHUNK) {
+      await tx.insert(guides).values(
+        guideSources.slice(i, i + CHUNK).map((guide) => ({
+          title: guide.title,
+          slug: guide.slug,
+          excerpt: guide.excerpt,
+          content: guide.contentHtml,
+          author: guide.author ?? 'the team',
+          publishedAt: guide.publishedAt,
+          updatedAt: guide.updatedAt,
+          featuredImageUrl: guide.featuredImageUrl,
+          ogImage: null,
+          metaTitle: guide.metaTitle ?? null,
+          metaDescription: guide.metaDescription ?? null,
+          canonicalUrl: `/guides/${guide.pillarSlug}/${guide.subcategorySlug}/blog/${guide.slug}`,
+          pillarSlug: guide.pillarSlug,
+          subcategorySlug: guide.subcategorySlug,
+        })),
+      )
+    }
+
+    await tx.delete(products)
+    for (let i = 0; i < productSources.length; i += CHUNK) {
+      await tx.insert(products).values(
+        productSources.slice(i, i + CHUNK).map((product) => ({
+          name: product.name,
+          description: product.description,
+          imageUrl: `/images/products/${product.image}.svg`,
+          price: product.price,
+          currency: 'GBP',
+          brand: product.brand,
+          rating: product.rating,
+          affiliateLink: product.amazonQuery ? amazonSearchUrl(product.amazonQuery, config.AMAZON_TAG) : null,
+          pillarSlug: product.pillarSlug,
+          subcategorySlug: product.subcategory,
+          isFeatured: product.isFeatured,
+          displayOrder: product.displayOrder,
+        })),
+      )
+    }
+
+    await tx.delete(catalogueItems)
+    for (let i = 0; i < listings.length; i += CHUNK) {
+      await tx.insert(catalogueItems).values(listings.slice(i, i + CHUNK))
+    }
+
+    await tx
+      .insert(contentState)
+      .values({ key: 'content', hash })
+      .onConflictDoUpdate({ target: contentState.key, set: { hash, updatedAt: sql`now()` } })
+  })
+
+  return { skipped: false, guides: guideSources.length, products: productSources.length, catalogue: listings.length }
+}

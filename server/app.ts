@@ -1,0 +1,133 @@
+import type { Server } from 'node:http'
+
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+
+import { parseConfig, type AppConfig } from '#app/server/config.server.ts'
+import { clientIpContext, nonceContext, servicesContext } from '#app/server/context.server.ts'
+import { openDatabase } from '#app/server/db/client.server.ts'
+import { seedContent } from '#app/server/db/seed.server.ts'
+import { originCheck } from '#app/server/http/origin-check.server.ts'
+import { requestLogger } from '#app/server/http/request-logger.server.ts'
+import { securityHeaders } from '#app/server/http/security-headers.server.ts'
+import { createServices, stopServices, type AppServices } from '#app/server/services.server.ts'
+
+interface StartOptions {
+  /** In development the Vite dev server serves assets and compiles routes on demand. */
+  viteDevServer?: { middlewares: express.RequestHandler; ssrLoadModule(id: string): Promise<unknown> }
+  env?: Record<string, string | undefined>
+  /** Set by tests that start several instances in one process. */
+  installSignalHandlers?: boolean
+}
+
+export interface RunningServer {
+  server: Server
+  services: AppServices
+  url: string
+  close(): Promise<void>
+}
+
+/** Builds the Express app around the React Router request handler (design section 1). */
+export function createExpressApp(services: AppServices, viteDevServer?: StartOptions['viteDevServer']) {
+  const { config } = services
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  app.use(requestLogger())
+  app.use(securityHeaders(config))
+  app.use(compression())
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares)
+  } else {
+    // Hashed file names never change content: cache them for a year.
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  }
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.database.ping()
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: services.database.driver })
+    } catch (error) {
+      res.status(503).json({ status: 'error', database: (error as Error).message })
+    }
+  })
+
+  app.use(originCheck(config.APP_URL))
+
+  const build = viteDevServer
+    ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider()
+        context.set(clientIpContext, req.ip ?? 'unknown')
+        context.set(servicesContext, services)
+        context.set(nonceContext, String(res.locals.cspNonce ?? ''))
+        return context
+      },
+    }),
+  )
+  return app
+}
+
+/** Prepares the database and services: migrate, seed (skipped when unchanged), wire adapters. */
+export async function prepareServices(config: AppConfig): Promise<AppServices> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  await database.migrate()
+  await seedContent(database.db, config)
+  return createServices(config, database)
+}
+
+/** Starts the production (or development) server; resolves once it is listening. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = parseConfig(options.env ?? process.env)
+  const services = await prepareServices(config)
+  const app = createExpressApp(services, options.viteDevServer)
+
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(config.PORT, () => resolve(listening))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  const url = `http://localhost:${port}`
+  console.log(`Giftwise listening on ${url} (database: ${services.database.driver})`)
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop accepting connections, let in-flight requests finish, then release the database.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      })
+      await stopServices(services)
+      await services.database.close()
+    })())
+
+  if (options.installSignalHandlers !== false) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        console.log(`${signal} received: finishing in-flight requests`)
+        const force = setTimeout(() => process.exit(1), 10_000)
+        force.unref()
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error)
+            process.exit(1)
+          },
+        )
+      })
+    }
+  }
+  return { server, services, url, close }
+}
