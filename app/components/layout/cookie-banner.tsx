@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
@@ -10,20 +10,18 @@ type Consent = 'accepted' | 'dismissed'
 
 /** The cookie banner: shown until the visitor accepts or dismisses it. */
 export function CookieBanner() {
-  // Unknown on the server: the banner only renders after hydration has read localStorage.
-  const [visible, setVisible] = useState(false)
-  useEffect(() => {
-    setVisible(readConsent() === null)
-  }, [])
-  if (!visible) return null
+  // Unknown on the server (null snapshot: hidden); after hydration it reflects localStorage.
+  const consent = useSyncExternalStore(subscribe, readConsent, () => 'unknown')
+  if (consent !== null) return null
 
   const choose = (consent: Consent) => {
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, consent)
     } catch {
       // Storage can be blocked; hiding the banner for this page view is still right.
+      memoryConsent = consent
     }
-    setVisible(false)
+    listeners.forEach((listener) => listener())
   }
 
   return (
@@ -50,10 +48,23 @@ export function CookieBanner() {
   )
 }
 
+const listeners = new Set<() => void>()
+let memoryConsent: string | null = null
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  // Another tab's choice arrives as a storage event.
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
 function readConsent(): string | null {
   try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY)
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY) ?? memoryConsent
   } catch {
-    return null
+    return memoryConsent
   }
 }

@@ -1,5 +1,5 @@
 import { Gift, Menu, UserRound, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { MAIN_NAV, SITE } from '#app/lib/site.ts'
@@ -18,9 +18,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Site header: six links, the profile icon, and the mobile menu toggle (spec section 2). */
 export function Header({ user }: { user: HeaderUser | null }) {
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The menu belongs to the page it was opened on: navigating closes it.
   const location = useLocation()
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+  const menuOpen = openOnPath === location.pathname
   const accountHref = user ? '/profile' : '/auth'
   const accountLabel = user ? `Your profile (${user.name || user.email})` : 'Sign In'
 
@@ -53,7 +54,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOnPath(menuOpen ? null : location.pathname)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { E2E } from './tests/e2e/env.ts'
+
+/** Debian's Chromium: browser downloads are impossible on these machines (stack notes). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /mobile\.spec/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec/ },
+  ],
+  // The production build, on the embedded defaults, with mail going to the loopback SMTP sink.
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && node server.js`,
+    url: `${E2E.baseUrl}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      APP_URL: E2E.baseUrl,
+      DATA_DIR: E2E.dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      MAIL_FROM: 'Giftwise <hello@giftwise.test>',
+      CONTACT_EMAIL: E2E.contactEmail,
+      AMAZON_TAG: 'giftwise-21',
+      LOG_REQUESTS: 'false',
+      NODE_ENV: 'production',
+    },
+  },
+})

@@ -1,0 +1,11 @@
+/** Ports and addresses shared by the Playwright config, its global setup and the specs. */
+const port = Number(process.env.E2E_PORT ?? 3300)
+
+export const E2E = {
+  port,
+  baseUrl: `http://localhost:${port}`,
+  dataDir: `test-results/e2e-data-${port}`,
+  smtpPort: port + 25,
+  mailApiPort: port + 26,
+  contactEmail: 'contact@giftwise.test',
+}
