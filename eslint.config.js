@@ -4,7 +4,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['build/', 'build-*/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

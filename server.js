@@ -9,6 +9,7 @@ if (dev) {
   await startServer({ viteDevServer })
 } else {
   process.env.NODE_ENV ??= 'production'
-  const { startServer } = await import('./build/server/index.js')
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  const { startServer } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href)
   await startServer()
 }

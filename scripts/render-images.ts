@@ -21,7 +21,11 @@ async function render(svgFile: string, outFile: string, width: number, height: n
     `<html><body style="margin:0"><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" width="${width}" height="${height}" style="display:block"></body></html>`,
   )
   await page.waitForFunction(() => document.images[0]?.complete)
-  const png = await page.screenshot({ type, ...(type === 'jpeg' ? { quality: 82 } : {}), clip: { x: 0, y: 0, width, height } })
+  const png = await page.screenshot({
+    type,
+    ...(type === 'jpeg' ? { quality: 82 } : {}),
+    clip: { x: 0, y: 0, width, height },
+  })
   mkdirSync(path.dirname(outFile), { recursive: true })
   writeFileSync(outFile, png)
   return png

@@ -42,9 +42,10 @@ export function createExpressApp(services: AppServices, viteDevServer?: StartOpt
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
   } else {
+    const client = `${process.env.BUILD_DIR ?? 'build'}/client`
     // Hashed file names never change content: cache them for a year.
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(client, { maxAge: '1h', index: false }))
   }
 
   app.get('/healthz', async (_req, res) => {

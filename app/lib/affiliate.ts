@@ -46,7 +46,10 @@ export function withEpnParameters(target: string, options: EpnOptions): string {
  * eBay UK search link: Buy It Now, business sellers, and new condition unless used items
  * were asked for (spec section 7, "affiliate link building").
  */
-export function ebaySearchUrl(query: string, options: EpnOptions & { condition?: 'new' | 'used' | 'both' } = {}): string {
+export function ebaySearchUrl(
+  query: string,
+  options: EpnOptions & { condition?: 'new' | 'used' | 'both' } = {},
+): string {
   const url = new URL(`https://${EBAY_HOST}/sch/i.html`)
   url.searchParams.set('_nkw', query)
   url.searchParams.set('LH_BIN', '1')

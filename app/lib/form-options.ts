@@ -1,5 +1,14 @@
 /** Options of the gift finder form (spec section 5). */
-export const RECIPIENTS = ['Partner/Spouse', 'Parent', 'Child', 'Friend', 'Colleague', 'Sibling', 'Grandparent', 'Other'] as const
+export const RECIPIENTS = [
+  'Partner/Spouse',
+  'Parent',
+  'Child',
+  'Friend',
+  'Colleague',
+  'Sibling',
+  'Grandparent',
+  'Other',
+] as const
 export const GENDERS = ['Male', 'Female', 'Non-binary', 'Prefer not to say'] as const
 export const OCCASIONS = [
   'Birthday',
@@ -13,8 +22,28 @@ export const OCCASIONS = [
   'Just Because',
   'Other',
 ] as const
-export const AGE_BANDS = ['0-2', '3-5', '6-8', '9-12', '13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const
-export const BUDGETS = ['Under £20', '£20-£50', '£50-£100', '£100-£200', '£200-£500', '£500+', 'No budget limit'] as const
+export const AGE_BANDS = [
+  '0-2',
+  '3-5',
+  '6-8',
+  '9-12',
+  '13-17',
+  '18-24',
+  '25-34',
+  '35-44',
+  '45-54',
+  '55-64',
+  '65+',
+] as const
+export const BUDGETS = [
+  'Under £20',
+  '£20-£50',
+  '£50-£100',
+  '£100-£200',
+  '£200-£500',
+  '£500+',
+  'No budget limit',
+] as const
 export const CONDITIONS = ['new', 'used', 'both'] as const
 
 export type Recipient = (typeof RECIPIENTS)[number]

@@ -1,5 +1,10 @@
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+})
 
 /** Formats pounds in en-GB, e.g. 1234.5 -> '£1,234.50'. */
 export function formatGBP(amount: number): string {

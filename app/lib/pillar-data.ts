@@ -44,29 +44,29 @@ export type IconName =
   | 'Camera'
   | 'Gem'
   | 'PenTool'
-  | 'Ticket';
+  | 'Ticket'
 
 /** A gift-guide subcategory (spec section 3). */
 export interface Subcategory {
-  name: string;
-  slug: string;
-  description: string;
-  icon: IconName;
-  image: string;
-  metaTitle: string;
-  metaDescription: string;
+  name: string
+  slug: string
+  description: string
+  icon: IconName
+  image: string
+  metaTitle: string
+  metaDescription: string
 }
 
 /** A gift-guide pillar (top-level category). */
 export interface Pillar {
-  name: string;
-  slug: string;
-  description: string;
-  metaTitle: string;
-  metaDescription: string;
-  icon: IconName;
-  image: string;
-  subcategories: readonly Subcategory[];
+  name: string
+  slug: string
+  description: string
+  metaTitle: string
+  metaDescription: string
+  icon: IconName
+  image: string
+  subcategories: readonly Subcategory[]
 }
 
 export const PILLARS: readonly Pillar[] = [
@@ -428,7 +428,7 @@ export const PILLARS: readonly Pillar[] = [
       'Gift ideas for every date in the calendar, from Christmas and birthdays to weddings and housewarmings. Never be stuck for the right present again.',
     metaTitle: 'Gift Ideas for Every Occasion',
     metaDescription:
-      'Find the perfect present for every occasion: Christmas, birthdays, anniversaries, Valentine\'s Day, weddings, graduations and housewarmings.',
+      "Find the perfect present for every occasion: Christmas, birthdays, anniversaries, Valentine's Day, weddings, graduations and housewarmings.",
     icon: 'Gift',
     image: '/images/pillars/occasions.svg',
     subcategories: [
@@ -466,26 +466,26 @@ export const PILLARS: readonly Pillar[] = [
           'Celebrate your years together with anniversary gift ideas: romantic keepsakes, experiences and traditional gifts by year, from paper to gold.',
       },
       {
-        name: 'Valentine\'s Day',
+        name: "Valentine's Day",
         slug: 'valentines',
         description:
           'Flowers, chocolates, jewellery and romantic experiences to show someone how much they mean to you. Gifts for new flames and long-time loves.',
         icon: 'Heart',
         image: '/images/subcategories/valentines.svg',
-        metaTitle: 'Valentine\'s Day Gift Ideas',
+        metaTitle: "Valentine's Day Gift Ideas",
         metaDescription:
-          'Show them you care with Valentine\'s Day gift ideas: flowers, chocolates, jewellery, perfume and romantic experiences for him and for her.',
+          "Show them you care with Valentine's Day gift ideas: flowers, chocolates, jewellery, perfume and romantic experiences for him and for her.",
       },
       {
-        name: 'Mother\'s & Father\'s Day',
+        name: "Mother's & Father's Day",
         slug: 'parents-day',
         description:
           'Heartfelt thank-yous for Mum and Dad, from pampering sets to gadgets and personalised keepsakes. Gifts that show how much they are appreciated.',
         icon: 'Flower2',
         image: '/images/subcategories/parents-day.svg',
-        metaTitle: 'Mother\'s Day & Father\'s Day Gift Ideas',
+        metaTitle: "Mother's Day & Father's Day Gift Ideas",
         metaDescription:
-          'Say thank you to Mum and Dad with Mother\'s Day and Father\'s Day gift ideas: pampering sets, gadgets, hampers and personalised keepsakes.',
+          "Say thank you to Mum and Dad with Mother's Day and Father's Day gift ideas: pampering sets, gadgets, hampers and personalised keepsakes.",
       },
       {
         name: 'Weddings',
@@ -579,4 +579,4 @@ export const PILLARS: readonly Pillar[] = [
       },
     ],
   },
-] as const satisfies readonly Pillar[];
+] as const satisfies readonly Pillar[]

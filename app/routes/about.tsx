@@ -26,12 +26,36 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 const FEATURES = [
-  { icon: Brain, title: 'AI-Powered Intelligence', text: 'Our gift finder asks the right questions and turns the answers into ideas that suit the person.' },
-  { icon: BarChart3, title: 'Data-Driven Insights', text: 'Guides draw on what UK shoppers actually buy and keep, season by season.' },
-  { icon: UserRound, title: 'Personalized Experience', text: 'Suggestions follow the recipient, the occasion, their age and your budget.' },
-  { icon: Search, title: 'Smart Search', text: 'Search thousands of listings from UK sellers, with seller ratings at a glance.' },
-  { icon: Heart, title: 'Collaborative Wishlists', text: 'Share a wishlist with family and friends so nobody buys the same present twice.' },
-  { icon: Zap, title: 'Lightning Fast', text: 'Pages load quickly on any phone, and the finder has ideas for you within a minute.' },
+  {
+    icon: Brain,
+    title: 'AI-Powered Intelligence',
+    text: 'Our gift finder asks the right questions and turns the answers into ideas that suit the person.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Data-Driven Insights',
+    text: 'Guides draw on what UK shoppers actually buy and keep, season by season.',
+  },
+  {
+    icon: UserRound,
+    title: 'Personalized Experience',
+    text: 'Suggestions follow the recipient, the occasion, their age and your budget.',
+  },
+  {
+    icon: Search,
+    title: 'Smart Search',
+    text: 'Search thousands of listings from UK sellers, with seller ratings at a glance.',
+  },
+  {
+    icon: Heart,
+    title: 'Collaborative Wishlists',
+    text: 'Share a wishlist with family and friends so nobody buys the same present twice.',
+  },
+  {
+    icon: Zap,
+    title: 'Lightning Fast',
+    text: 'Pages load quickly on any phone, and the finder has ideas for you within a minute.',
+  },
 ] as const
 
 export default function About() {
@@ -44,14 +68,14 @@ export default function About() {
         </h2>
         <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700 dark:text-slate-300">
           <p>
-            Choosing a present should be a pleasure, not a chore. Since {SITE.foundedYear}, {SITE.name} has helped gift-givers
-            across the UK find presents that feel personal, whether it is a last-minute birthday gift or a milestone
-            anniversary.
+            Choosing a present should be a pleasure, not a chore. Since {SITE.foundedYear}, {SITE.name} has helped
+            gift-givers across the UK find presents that feel personal, whether it is a last-minute birthday gift or a
+            milestone anniversary.
           </p>
           <p>
             We combine an AI gift finder with guides written by people who care about getting it right, and wishlists
-            that let families plan together. We are independent: retailers cannot pay to appear in our guides. We earn
-            a small commission when you buy through some of our links, which keeps the site free to use.
+            that let families plan together. We are independent: retailers cannot pay to appear in our guides. We earn a
+            small commission when you buy through some of our links, which keeps the site free to use.
           </p>
         </div>
       </section>
@@ -62,7 +86,10 @@ export default function About() {
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950">
+              <li
+                key={title}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950"
+              >
                 <Icon aria-hidden="true" className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
@@ -75,7 +102,9 @@ export default function About() {
         <h2 id="about-contact-title" className="text-3xl font-bold">
           Get in touch
         </h2>
-        <p className="mt-3 mb-8 text-slate-600 dark:text-slate-400">Questions, ideas or feedback? We read every message.</p>
+        <p className="mt-3 mb-8 text-slate-600 dark:text-slate-400">
+          Questions, ideas or feedback? We read every message.
+        </p>
         <ContactForm />
       </section>
     </>

@@ -25,9 +25,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 const CHANNELS = [
-  { icon: Mail, title: 'General enquiries', text: 'Questions about Giftwise or our guides.', email: SITE.contact.general },
+  {
+    icon: Mail,
+    title: 'General enquiries',
+    text: 'Questions about Giftwise or our guides.',
+    email: SITE.contact.general,
+  },
   { icon: Handshake, title: 'Partnerships', text: 'Retailers, brands and press.', email: SITE.contact.partnerships },
-  { icon: ShieldCheck, title: 'Privacy and data', text: 'Your data and your rights under UK GDPR.', email: SITE.contact.privacy },
+  {
+    icon: ShieldCheck,
+    title: 'Privacy and data',
+    text: 'Your data and your rights under UK GDPR.',
+    email: SITE.contact.privacy,
+  },
   { icon: LifeBuoy, title: 'Support', text: 'Help with your account or wishlists.', email: SITE.contact.support },
 ] as const
 
@@ -42,7 +52,10 @@ export default function Contact() {
               <Icon aria-hidden="true" className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
               <h2 className="mt-4 text-lg font-semibold">{title}</h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-              <a href={`mailto:${email}`} className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-200">
+              <a
+                href={`mailto:${email}`}
+                className="mt-3 inline-block font-medium text-brand-700 underline dark:text-brand-200"
+              >
                 {email}
               </a>
             </li>
@@ -53,7 +66,9 @@ export default function Contact() {
         <h2 id="contact-form-title" className="text-3xl font-bold">
           Send us a message
         </h2>
-        <p className="mt-3 mb-8 text-slate-600 dark:text-slate-400">Fill in the form and we&apos;ll get back to you by email.</p>
+        <p className="mt-3 mb-8 text-slate-600 dark:text-slate-400">
+          Fill in the form and we&apos;ll get back to you by email.
+        </p>
         <ContactForm />
       </section>
     </>

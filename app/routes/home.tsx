@@ -51,7 +51,10 @@ const REASONS = [
 export default function Home() {
   return (
     <>
-      <PageHero title={SITE.headline} subtitle="Find the perfect gift with AI, browse curated guides, and build your Wishlist.">
+      <PageHero
+        title={SITE.headline}
+        subtitle="Find the perfect gift with AI, browse curated guides, and build your Wishlist."
+      >
         <Button asChild variant="accent" size="lg">
           <Link to="/gift-finder">AI Gift Finder</Link>
         </Button>

@@ -74,9 +74,9 @@ export default function Privacy() {
       </p>
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict
-        it. Email <a href={`mailto:${SITE.contact.privacy}`}>{SITE.contact.privacy}</a>. If you are unhappy with our
-        answer you can complain to the Information Commissioner&apos;s Office (ICO).
+        You can ask for a copy of your data, ask us to correct or delete it, object to its use or ask us to restrict it.
+        Email <a href={`mailto:${SITE.contact.privacy}`}>{SITE.contact.privacy}</a>. If you are unhappy with our answer
+        you can complain to the Information Commissioner&apos;s Office (ICO).
       </p>
       <p>
         See also our <Link to="/affiliate-disclosure">Affiliate Disclosure</Link>.

@@ -36,7 +36,14 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
-      <Input id="newsletter-email" type="email" name="email" required placeholder="you@example.com" autoComplete="email" />
+      <Input
+        id="newsletter-email"
+        type="email"
+        name="email"
+        required
+        placeholder="you@example.com"
+        autoComplete="email"
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Subscribing...' : 'Subscribe'}
       </Button>

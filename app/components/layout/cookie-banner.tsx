@@ -31,8 +31,8 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          We use cookies to enhance your browsing experience and analyze our traffic. By clicking &quot;Accept&quot;, you
-          consent to our use of cookies.{' '}
+          We use cookies to enhance your browsing experience and analyze our traffic. By clicking &quot;Accept&quot;,
+          you consent to our use of cookies.{' '}
           <Link to="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">
             Learn more
           </Link>

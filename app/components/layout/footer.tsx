@@ -8,11 +8,11 @@ import { ThemeToggle, type Theme } from './theme-toggle'
 
 // Brand marks are not in lucide; these are simple monochrome glyphs of each network's logo.
 const SOCIAL_PATHS: Record<string, string> = {
-  Facebook:
-    'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z',
+  Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5Z',
   Instagram:
     'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4ZM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4ZM7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 1.8A3.2 3.2 0 0 0 3.8 7v10A3.2 3.2 0 0 0 7 20.2h10a3.2 3.2 0 0 0 3.2-3.2V7A3.2 3.2 0 0 0 17 3.8H7Z',
-  'X (Twitter)': 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z',
+  'X (Twitter)':
+    'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z',
   Pinterest:
     'M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.4 1.8-2.4.9 0 1.3.6 1.3 1.4 0 .9-.5 2.1-.8 3.3-.2 1 .5 1.8 1.5 1.8 1.8 0 3.1-1.9 3.1-4.6 0-2.4-1.7-4.1-4.2-4.1-2.9 0-4.5 2.1-4.5 4.4 0 .9.3 1.8.8 2.3l.1.4-.3 1.2c0 .2-.2.3-.4.2-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5-1.1 0-2.1-.6-2.4-1.2l-.7 2.5c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2Z',
 }
@@ -35,7 +35,9 @@ export function Footer({ year, theme }: { year: number; theme: Theme }) {
             <Gift aria-hidden="true" className="size-6" />
             {SITE.name}
           </Link>
-          <p className="text-sm">{SITE.tagline}. AI gift ideas, honest guides and shared wishlists for UK gift-givers.</p>
+          <p className="text-sm">
+            {SITE.tagline}. AI gift ideas, honest guides and shared wishlists for UK gift-givers.
+          </p>
           <ul className="flex gap-3" aria-label="Social media">
             {SITE.social.map((network) => (
               <li key={network.name}>
@@ -52,7 +54,9 @@ export function Footer({ year, theme }: { year: number; theme: Theme }) {
           <ThemeToggle theme={theme} />
         </div>
         <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Giftwise</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+            Giftwise
+          </h2>
           <ul className="space-y-2 text-sm">
             {FOOTER_NAV.map((item) => (
               <li key={item.to}>
@@ -70,7 +74,10 @@ export function Footer({ year, theme }: { year: number; theme: Theme }) {
           <ul className="space-y-2 text-sm">
             {PILLARS.map((pillar) => (
               <li key={pillar.slug}>
-                <Link to={`/guides/${pillar.slug}`} className="hover:text-brand-700 hover:underline dark:hover:text-white">
+                <Link
+                  to={`/guides/${pillar.slug}`}
+                  className="hover:text-brand-700 hover:underline dark:hover:text-white"
+                >
                   {pillar.name}
                 </Link>
               </li>

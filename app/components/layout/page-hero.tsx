@@ -21,10 +21,7 @@ export function PageHero({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-96 rounded-full bg-accent-400/20 blur-3xl"
-      />
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="relative mx-auto w-full max-w-7xl px-4 text-center sm:px-6 lg:px-8">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         {subtitle ? <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">{subtitle}</p> : null}

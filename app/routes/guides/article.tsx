@@ -6,11 +6,19 @@ import type { Route } from './+types/article'
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.guideSlug) throw redirect('/404')
-  return { title: params.guideSlug, path: `/guides/${params.pillarSlug}/${params.subcategorySlug}/blog/${params.guideSlug}` }
+  return {
+    title: params.guideSlug,
+    path: `/guides/${params.pillarSlug}/${params.subcategorySlug}/blog/${params.guideSlug}`,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  buildMeta({ title: loaderData?.title ?? 'Guide', description: '', path: loaderData?.path ?? '/guides', appUrl: appUrlFrom(matches) })
+  buildMeta({
+    title: loaderData?.title ?? 'Guide',
+    description: '',
+    path: loaderData?.path ?? '/guides',
+    appUrl: appUrlFrom(matches),
+  })
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return <h1>{loaderData.title}</h1>

@@ -47,7 +47,9 @@ export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox) 
           const redirectTo = typeof metadata?.redirectTo === 'string' ? metadata.redirectTo : undefined
           if (redirectTo) confirmUrl.searchParams.set('redirectTo', redirectTo)
           const isSignUp = metadata?.mode === 'sign-up'
-          await outbox.enqueue(magicLinkEmail({ to: email, url: confirmUrl.toString(), isSignUp, appUrl: config.APP_URL }))
+          await outbox.enqueue(
+            magicLinkEmail({ to: email, url: confirmUrl.toString(), isSignUp, appUrl: config.APP_URL }),
+          )
         },
       }),
     ],

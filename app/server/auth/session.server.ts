@@ -20,10 +20,7 @@ export async function getOptionalUser(
 }
 
 /** The signed-in user; otherwise a redirect to /auth that keeps the query string and the way back. */
-export async function requireUser(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<SessionUser> {
+export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const user = await getOptionalUser(request, context)
   if (user) return user
   const url = new URL(request.url)

@@ -93,7 +93,10 @@ export const profiles = pgTable('profiles', {
   name: text('name'),
   avatarUrl: text('avatar_url'),
   newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
-  favoriteCategories: text('favorite_categories').array().notNull().default(sql`'{}'::text[]`),
+  favoriteCategories: text('favorite_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -244,7 +247,10 @@ export const catalogueItems = pgTable(
     condition: text('condition').notNull().default('New'),
     sellerUsername: text('seller_username').notNull(),
     sellerFeedbackPercentage: real('seller_feedback_percentage'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // tags joined by spaces: generated columns may only use immutable functions, and array_to_string is not.
     keywords: text('keywords').notNull().default(''),
     minAge: integer('min_age').notNull().default(0),

@@ -46,7 +46,9 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
   const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!
   const count = Number(row.count)
   const windowStart = new Date(row.window_start)
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000))
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+  )
   return { allowed: count <= rule.max, remaining: Math.max(0, rule.max - count), retryAfterSeconds }
 }
-

@@ -108,7 +108,13 @@ export class MailOutbox {
         .returning()
       if (!claimed) continue
       try {
-        await this.transport.send({ from: this.from, to: claimed.to, subject: claimed.subject, html: claimed.html, text: claimed.text })
+        await this.transport.send({
+          from: this.from,
+          to: claimed.to,
+          subject: claimed.subject,
+          html: claimed.html,
+          text: claimed.text,
+        })
         await this.db
           .update(mailOutbox)
           .set({ sentAt: new Date(), lockedUntil: null, attempts: claimed.attempts + 1, lastError: null })

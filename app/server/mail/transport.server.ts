@@ -27,9 +27,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     secure: url.protocol === 'smtps:',
     // Loopback servers (tests, local relays) speak plain SMTP; everything else upgrades with STARTTLS.
     ignoreTLS: ['127.0.0.1', 'localhost', '::1'].includes(url.hostname),
-    auth: url.username
-      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -1,0 +1,54 @@
+import type { Condition } from '#app/lib/form-options.ts'
+
+/** A marketplace search (issue 5, item 1). Prices in GBP. */
+export interface MarketplaceQuery {
+  query: string
+  /** Price range in pounds; max undefined means no upper limit. */
+  budget?: { min?: number; max?: number }
+  condition: Condition
+  limit: number
+  offset: number
+  /** Item ids already shown, left out of the answer. */
+  excludeItemIds?: readonly string[]
+}
+
+/** One listing, in our own terms (spec section 3 "Search result"); nothing outside the adapter knows eBay's fields. */
+export interface MarketplaceItem {
+  itemId: string
+  name: string
+  /** Display price, e.g. '£12.99'. */
+  price: string
+  /** Numeric price in pounds (item plus postage where known). */
+  totalPrice: number
+  imageUrl: string
+  /** The retailer link (affiliate link when available). */
+  ebayItemUrl: string
+  condition: string
+  sellerUsername: string | null
+  sellerFeedbackPercentage: number | null
+  description?: string
+  brand?: string
+}
+
+export interface MarketplacePage {
+  items: MarketplaceItem[]
+  /** Total matches the marketplace reports (may be an estimate). */
+  total: number
+}
+
+/** The marketplace port: the eBay Browse API adapter, or the built-in catalogue. */
+export interface Marketplace {
+  readonly kind: 'ebay' | 'catalogue'
+  search(query: MarketplaceQuery): Promise<MarketplacePage>
+}
+
+/** Thrown when the marketplace cannot answer (timeouts, 5xx after retries, bad answers). */
+export class MarketplaceError extends Error {
+  override name = 'MarketplaceError'
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
