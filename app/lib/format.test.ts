@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatDate, formatGBP, parsePrice, readingTimeMinutes } from './format.ts'
+
+describe('formatGBP', () => {
+  it('formats pounds the en-GB way', () => {
+    expect(formatGBP(1234.5)).toBe('£1,234.50')
+    expect(formatGBP(0)).toBe('£0.00')
+  })
+})
+
+describe('formatDate', () => {
+  it('writes dates in en-GB order, in London time', () => {
+    expect(formatDate('2025-03-14T00:00:00Z')).toBe('14 March 2025')
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    expect(formatDate(new Date('2025-06-30T23:30:00Z'))).toBe('1 July 2025')
+  })
+})
+
+describe('parsePrice', () => {
+  it('removes £ and commas and defaults to 0 (spec section 5)', () => {
+    expect(parsePrice('£1,299.99')).toBe(1299.99)
+    expect(parsePrice('12')).toBe(12)
+    expect(parsePrice('about a tenner')).toBe(0)
+    expect(parsePrice(undefined)).toBe(0)
+    expect(parsePrice(42.5)).toBe(42.5)
+  })
+})
+
+describe('readingTimeMinutes', () => {
+  it('is words / 200 rounded up, ignoring markup', () => {
+    const words = (n: number) => `<p>${Array.from({ length: n }, () => 'gift').join(' ')}</p>`
+    expect(readingTimeMinutes(words(200))).toBe(1)
+    expect(readingTimeMinutes(words(201))).toBe(2)
+    expect(readingTimeMinutes(words(950))).toBe(5)
+  })
+
+  it('is 5 when there is no content', () => {
+    expect(readingTimeMinutes('')).toBe(5)
+    expect(readingTimeMinutes(null)).toBe(5)
+    expect(readingTimeMinutes('<p> </p>')).toBe(5)
+  })
+})
