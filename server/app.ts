@@ -12,6 +12,8 @@ import { seedContent } from '#app/server/db/seed.server.ts'
 import { originCheck } from '#app/server/http/origin-check.server.ts'
 import { requestLogger } from '#app/server/http/request-logger.server.ts'
 import { securityHeaders } from '#app/server/http/security-headers.server.ts'
+import { guidePageCache } from '#app/server/http/guide-page-cache.server.ts'
+import { getContentVersion } from '#app/server/guides/guides.server.ts'
 import { createServices, stopServices, type AppServices } from '#app/server/services.server.ts'
 
 interface StartOptions {
@@ -38,6 +40,8 @@ export function createExpressApp(services: AppServices, viteDevServer?: StartOpt
   app.use(requestLogger())
   app.use(securityHeaders(config))
   app.use(compression())
+  // Anonymous guide pages are served from a render cache (docs/decisions/002-guide-render-cache.md).
+  if (!viteDevServer) app.use(guidePageCache({ contentVersion: () => getContentVersion(services.db) }))
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
@@ -45,7 +49,9 @@ export function createExpressApp(services: AppServices, viteDevServer?: StartOpt
     const client = `${process.env.BUILD_DIR ?? 'build'}/client`
     // Hashed file names never change content: cache them for a year.
     app.use('/assets', express.static(`${client}/assets`, { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(client, { maxAge: '1h', index: false }))
+    // Only paths that name a file reach the disk: pages skip a stat (and a 404 error object) per request.
+    const publicFiles = express.static(client, { maxAge: '1h', index: false })
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
   }
 
   app.get('/healthz', async (_req, res) => {

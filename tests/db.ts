@@ -30,6 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString() })
   await database.migrate()
+  testDatabaseUrls.set(database.db, url.toString())
   return {
     ...database,
     close: async () => {
@@ -40,6 +41,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end()
     },
   }
+}
+
+const testDatabaseUrls = new WeakMap<object, string>()
+
+/**
+ * A second, independent connection to the same database, as a second server process would
+ * open: its own pool on Postgres. PGlite is embedded (one process owns it), so there the
+ * second "instance" shares the handle, which is what two processes on one Postgres share too.
+ */
+export async function openSecondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = testDatabaseUrls.get(database.db)
+  if (!url) return { ...database, close: async () => {} }
+  return openDatabase({ databaseUrl: url })
 }
 
 /** Configuration for tests: the embedded defaults plus what the test asks for. */

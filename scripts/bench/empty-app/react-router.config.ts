@@ -1,0 +1,3 @@
+import type { Config } from '@react-router/dev/config'
+
+export default { ssr: true, buildDirectory: '../../../build-bench-empty' } satisfies Config
