@@ -10,7 +10,6 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
-import { toast as showToast, Toaster } from 'sonner'
 
 import type { Route } from './+types/root'
 import { CookieBanner } from './components/layout/cookie-banner'
@@ -19,9 +18,12 @@ import { Header } from './components/layout/header'
 import { NotFound } from './components/layout/not-found'
 import { useAuthBroadcast } from './components/layout/use-auth-broadcast'
 import { useNonce } from './components/layout/nonce'
+import { AppToaster } from './components/ui/toaster'
+import { notify } from './lib/notify'
+import { PILLARS } from './lib/pillars'
 import stylesheet from './app.css?url'
 import { getServices } from './server/context.server'
-import { getOptionalUser } from './server/auth/session.server'
+import { getOptionalUser, sessionMiddleware } from './server/auth/session.server'
 import { getTheme } from './server/theme.server'
 import { getToast } from './server/toast.server'
 
@@ -32,6 +34,9 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
+
+// One session lookup per request, and the refreshed session cookie passed on (issue 3 item 3).
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context)
@@ -47,20 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme,
       toast,
       year: new Date().getFullYear(),
+      // The footer links every pillar; sending names and slugs keeps the catalogue out of the client bundle.
+      footerPillars: PILLARS.map(({ name, slug }) => ({ name, slug })),
     },
     { headers },
   )
-}
-
-const TOAST_FUNCTIONS = {
-  success: showToast.success,
-  error: showToast.error,
-  warning: showToast.warning,
-  info: showToast.info,
-} as const
-
-function notify(toast: { type: keyof typeof TOAST_FUNCTIONS; title: string; description?: string }) {
-  TOAST_FUNCTIONS[toast.type](toast.title, { description: toast.description })
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -87,9 +83,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer year={rootData?.year ?? new Date().getFullYear()} theme={theme} />
+        <Footer
+          year={rootData?.year ?? new Date().getFullYear()}
+          theme={theme}
+          pillars={rootData?.footerPillars ?? []}
+        />
         <CookieBanner />
-        <Toaster position="bottom-right" theme={theme} richColors closeButton />
+        <AppToaster theme={theme} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData
   useEffect(() => {
-    if (toast) notify(toast)
+    if (toast) void notify(toast.type, toast.title, toast.description)
   }, [toast])
   useAuthBroadcast(loaderData.user?.email ?? null)
   return <Outlet />

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names, letting later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. Deliberately without tailwind-merge (8 KB gzip in every page's first load):
+ * components never pass a class that conflicts with a variant's; they add, they do not override.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

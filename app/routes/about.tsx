@@ -3,14 +3,16 @@ import { BarChart3, Brain, Heart, Search, UserRound, Zap } from 'lucide-react'
 import { ContactForm } from '#app/components/forms/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { breadcrumbJsonLd, organizationJsonLd } from '#app/lib/json-ld.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { metaFromLoader } from '#app/lib/meta.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
+import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const appUrl = appUrlFrom(matches)
-  return buildMeta({
+export function loader({ context }: Route.LoaderArgs) {
+  const appUrl = getServices(context).config.APP_URL
+  const meta = buildMeta({
     title: 'About Us',
     description: `${SITE.name} has helped UK gift-givers find thoughtful presents since ${SITE.foundedYear}, with AI suggestions, curated guides and shared wishlists.`,
     path: '/about',
@@ -23,7 +25,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ]),
     ],
   })
+  return { meta }
 }
+
+export const meta = metaFromLoader
 
 const FEATURES = [
   {

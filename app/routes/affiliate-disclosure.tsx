@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 
 import { LegalPage } from '#app/components/layout/legal-page.tsx'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { metaFromLoader } from '#app/lib/meta.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
 import { getServices } from '#app/server/context.server.ts'
 
@@ -9,16 +10,16 @@ import type { Route } from './+types/affiliate-disclosure'
 
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = getServices(context)
-  return { amazonTag: config.AMAZON_TAG }
-}
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
+  const meta = buildMeta({
     title: 'Affiliate Disclosure',
     description: `How ${SITE.name} earns money: affiliate links to Amazon and eBay, at no extra cost to you.`,
     path: '/affiliate-disclosure',
-    appUrl: appUrlFrom(matches),
+    appUrl: config.APP_URL,
   })
+  return { meta, amazonTag: config.AMAZON_TAG }
+}
+
+export const meta = metaFromLoader
 
 export default function AffiliateDisclosure({ loaderData }: Route.ComponentProps) {
   return (

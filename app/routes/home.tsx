@@ -1,29 +1,37 @@
 import { Heart, Sparkles, TrendingUp, Zap } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx'
+import { pillarIcon } from '#app/components/guides/pillar-icons.ts'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts'
 import { PILLARS } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { metaFromLoader } from '#app/lib/meta.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
+import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const appUrl = appUrlFrom(matches)
-  return buildMeta({
-    title: `${SITE.name} — ${SITE.tagline}`,
-    description:
-      'Find the perfect gift with AI, browse curated UK gift guides, and build shared wishlists. Gift ideas for every person, budget and occasion.',
-    path: '/',
-    appUrl,
-    jsonLd: [organizationJsonLd(appUrl), websiteJsonLd(appUrl)],
-  })
+export function loader({ context }: Route.LoaderArgs) {
+  const appUrl = getServices(context).config.APP_URL
+  return {
+    meta: buildMeta({
+      title: `${SITE.name} — ${SITE.tagline}`,
+      description:
+        'Find the perfect gift with AI, browse curated UK gift guides, and build shared wishlists. Gift ideas for every person, budget and occasion.',
+      path: '/',
+      appUrl,
+      jsonLd: [organizationJsonLd(appUrl), websiteJsonLd(appUrl)],
+    }),
+    // Only what the cards show travels to the client, not the whole catalogue module.
+    pillars: PILLARS.map(({ name, slug, description, icon }) => ({ name, slug, description, icon })),
+  }
 }
+
+export const meta = metaFromLoader
 
 const REASONS = [
   {
@@ -48,7 +56,7 @@ const REASONS = [
   },
 ] as const
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -84,8 +92,8 @@ export default function Home() {
             Browse by Category
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {PILLARS.map((pillar) => {
-              const Icon = CATEGORY_ICONS[pillar.icon]
+            {loaderData.pillars.map((pillar) => {
+              const Icon = pillarIcon(pillar.icon)
               return (
                 <li key={pillar.slug}>
                   <Link

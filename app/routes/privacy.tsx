@@ -1,18 +1,25 @@
 import { Link } from 'react-router'
 
 import { LegalPage } from '#app/components/layout/legal-page.tsx'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { metaFromLoader } from '#app/lib/meta.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
+import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
+export function loader({ context }: Route.LoaderArgs) {
+  const appUrl = getServices(context).config.APP_URL
+  const meta = buildMeta({
     title: 'Privacy Policy',
     description: `How ${SITE.name} collects, uses and protects your personal data under UK GDPR.`,
     path: '/privacy',
-    appUrl: appUrlFrom(matches),
+    appUrl,
   })
+  return { meta }
+}
+
+export const meta = metaFromLoader
 
 export default function Privacy() {
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
 
 import { Button } from '#app/components/ui/button.tsx'
+import { notify } from '#app/lib/notify.ts'
 import { FieldError, Input, Label, Textarea } from '#app/components/ui/input.tsx'
 
 export interface ContactResult {
@@ -21,10 +21,10 @@ export function ContactForm() {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
     if (fetcher.data.ok) {
-      toast.success(fetcher.data.message)
+      void notify('success', fetcher.data.message)
       formRef.current?.reset()
     } else if (!fetcher.data.fieldErrors) {
-      toast.error(fetcher.data.message)
+      void notify('error', fetcher.data.message)
     }
   }, [fetcher.state, fetcher.data])
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
 
 import { Button } from '#app/components/ui/button.tsx'
+import { notify } from '#app/lib/notify.ts'
 import { Input } from '#app/components/ui/input.tsx'
 
 interface NewsletterResult {
@@ -19,10 +19,10 @@ export function NewsletterForm() {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
     if (fetcher.data.ok) {
-      toast.success('Almost there!', { description: fetcher.data.message })
+      void notify('success', 'Almost there!', fetcher.data.message)
       formRef.current?.reset()
     } else {
-      toast.error('Error', { description: fetcher.data.message })
+      void notify('error', 'Error', fetcher.data.message)
     }
   }, [fetcher.state, fetcher.data])
 

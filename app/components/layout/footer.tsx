@@ -1,7 +1,6 @@
 import { Gift } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { PILLARS } from '#app/lib/pillars.ts'
 import { FOOTER_NAV, SITE } from '#app/lib/site.ts'
 
 import { ThemeToggle, type Theme } from './theme-toggle'
@@ -26,7 +25,15 @@ function SocialIcon({ network }: { network: string }) {
 }
 
 /** Site footer: links, one per pillar, four social icons, copyright and the affiliate notice (spec section 2). */
-export function Footer({ year, theme }: { year: number; theme: Theme }) {
+export function Footer({
+  year,
+  theme,
+  pillars,
+}: {
+  year: number
+  theme: Theme
+  pillars: readonly { name: string; slug: string }[]
+}) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -72,7 +79,7 @@ export function Footer({ year, theme }: { year: number; theme: Theme }) {
             Gift Guides
           </h2>
           <ul className="space-y-2 text-sm">
-            {PILLARS.map((pillar) => (
+            {pillars.map((pillar) => (
               <li key={pillar.slug}>
                 <Link
                   to={`/guides/${pillar.slug}`}

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react'
 
 import { cn } from '#app/lib/utils.ts'
 
@@ -31,12 +30,21 @@ export const buttonVariants = cva(
 )
 
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  /** Render the child element (e.g. a Link) with the button's styles. */
+  /** Style the single child element (e.g. a Link) as the button instead of rendering a <button>. */
   asChild?: boolean
 }
 
 /** The design-system button (shadcn style). */
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className)
+  if (asChild && isValidElement(children)) {
+    // A minimal Slot: the child keeps its own props and gains the button's classes.
+    const child = children as ReactElement<{ className?: string }>
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) })
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  )
 }

@@ -1,0 +1,11 @@
+import { useEffect } from 'react'
+import { Toaster } from 'sonner'
+
+import type { Theme } from '#app/components/layout/theme-toggle.tsx'
+import { toasterMounted } from '#app/lib/notify.ts'
+
+/** Sonner's toaster: bottom-right, following the light/dark/system theme (spec section 9). */
+export default function SonnerToaster({ theme }: { theme: Theme }) {
+  useEffect(() => toasterMounted(), [])
+  return <Toaster position="bottom-right" theme={theme} richColors closeButton />
+}

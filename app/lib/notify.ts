@@ -1,0 +1,21 @@
+/**
+ * Toasts without shipping the toast library in every page's first load: sonner is imported on
+ * first use, and a toast waits until the lazily mounted <Toaster> listens (design section 6 budgets).
+ */
+export type ToastType = 'success' | 'error' | 'warning' | 'info'
+
+let markReady: () => void = () => {}
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve
+})
+
+/** Called by the Toaster once it is mounted and subscribed. */
+export function toasterMounted(): void {
+  markReady()
+}
+
+/** Shows a toast (bottom-right, spec section 9). */
+export async function notify(type: ToastType, title: string, description?: string): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
+  toast[type](title, { description })
+}
