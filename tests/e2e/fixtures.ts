@@ -54,7 +54,21 @@ export async function signIn(page: Page, email: string, options: { name?: string
   await page.waitForURL((url) => url.pathname !== '/auth/confirm')
 }
 
-export const test = base.extend<{ acceptCookies: void }>({
+let visitors = 0
+
+export const test = base.extend<{ acceptCookies: void; clientAddress: void }>({
+  // Every test browses from its own address (the server trusts X-Forwarded-For from loopback), so the
+  // per-IP rate limits on sign-in, contact and newsletter count each test apart, as for real visitors.
+  clientAddress: [
+    async ({ context }, use, testInfo) => {
+      visitors++
+      await context.setExtraHTTPHeaders({
+        'X-Forwarded-For': `10.${testInfo.workerIndex % 256}.${Math.floor(visitors / 256) % 256}.${visitors % 256}`,
+      })
+      await use()
+    },
+    { auto: true },
+  ],
   // Most specs are not about the cookie banner: pre-set consent so it never covers the page.
   acceptCookies: [
     async ({ context }, use) => {

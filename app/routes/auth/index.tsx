@@ -1,6 +1,71 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+
+import { SignInForm, type SignInMode, type SignInResult } from '#app/components/auth/sign-in-form.tsx'
+import { firstFieldErrors } from '#app/lib/form-errors.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { requestMagicLink } from '#app/server/auth/magic-link.server.ts'
+import { getOptionalUser, postSignInPath } from '#app/server/auth/session.server.ts'
+import { getClientIp, getServices } from '#app/server/context.server.ts'
+import { tooManyRequests } from '#app/server/limits/too-many-requests.server.ts'
 
 import type { Route } from './+types/index'
+
+const SignInSchema = z
+  .object({
+    mode: z.enum(['sign-in', 'sign-up']).catch('sign-in'),
+    email: z
+      .string({ error: 'Please enter your email address' })
+      .trim()
+      .min(1, 'Please enter your email address')
+      .max(254, 'Please enter a valid email address')
+      .pipe(z.email('Please enter a valid email address')),
+    name: z.string().trim().max(80, 'Please keep your name under 80 characters').optional(),
+  })
+  // Spec section 5: the name is required in sign-up mode only.
+  .refine((form) => form.mode === 'sign-in' || Boolean(form.name), {
+    path: ['name'],
+    message: 'Please enter your name',
+  })
+
+/** The success toast's sentences (spec section 8). */
+const LINK_SENT: Record<SignInMode, string> = {
+  'sign-up': "We've sent you a magic link to sign up. Click the link to complete your registration.",
+  'sign-in': "We've sent you a magic link to sign in. Click the link to access your account.",
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // A visitor who already has a session goes on to /profile (or redirectTo), keeping the query string.
+  if (await getOptionalUser(request, context)) throw redirect(postSignInPath(url.searchParams))
+  const mode: SignInMode = url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'
+  return { mode }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const parsed = SignInSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    const fieldErrors = firstFieldErrors<'email' | 'name'>(parsed.error)
+    const message = fieldErrors.email ?? fieldErrors.name ?? 'Please check the form and try again.'
+    return data<SignInResult>({ ok: false, message, fieldErrors }, { status: 400 })
+  }
+  try {
+    const outcome = await requestMagicLink(getServices(context), {
+      ...parsed.data,
+      redirectTo: postSignInPath(url.searchParams),
+      ip: getClientIp(context),
+      headers: request.headers,
+    })
+    if (outcome.status === 'rate-limited') {
+      const { message, status, headers } = tooManyRequests(outcome.limit, 'sign-in requests')
+      return data<SignInResult>({ ok: false, message }, { status, headers })
+    }
+    // The same answer whether or not an account exists for the address (no enumeration).
+    return data<SignInResult>({ ok: true, message: LINK_SENT[parsed.data.mode] })
+  } catch (error) {
+    console.error('[auth] could not send a sign-in link', error)
+    return data<SignInResult>({ ok: false, message: 'Something went wrong. Please try again.' }, { status: 500 })
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
@@ -11,10 +76,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-export default function AuthPage() {
-  return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold">Welcome Back</h1>
-    </section>
-  )
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInForm key={loaderData.mode} initialMode={loaderData.mode} result={actionData} />
 }

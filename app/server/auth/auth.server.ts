@@ -6,8 +6,10 @@ import type { AppConfig } from '../config.server'
 import type { Database } from '../db/client.server'
 import { account, session, user, verification } from '../db/schema.server'
 import type { MailOutbox } from '../mail/outbox.server'
+import { ensureProfile } from '../profiles/profiles.server'
 
 import { magicLinkEmail } from './emails.server'
+import { hashMagicLinkToken } from './token-hash.server'
 
 /** Magic links are valid for 15 minutes (issue 3, item 2). */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60
@@ -35,18 +37,27 @@ export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox) 
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
     },
     telemetry: { enabled: false },
+    databaseHooks: {
+      // Every account gets its profile at once, named with the name given at sign-up.
+      user: { create: { after: (created) => ensureProfile(db, { id: created.id, name: created.name }) } },
+    },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
-        storeToken: 'hashed',
+        // Hashed with our own function, so the confirmation step can look a token up (token-hash.server.ts).
+        storeToken: { type: 'custom-hasher', hash: async (token) => hashMagicLinkToken(token) },
         async sendMagicLink({ email, token, metadata }) {
           // The emailed link opens our confirmation page, which signs in by POST, so mail scanners
           // that pre-fetch links cannot use it up (design section 5).
           const confirmUrl = new URL('/auth/confirm', config.APP_URL)
           confirmUrl.searchParams.set('token', token)
+          // The link is bound to the address it was sent to (see confirmMagicLink).
+          confirmUrl.searchParams.set('email', email)
           const redirectTo = typeof metadata?.redirectTo === 'string' ? metadata.redirectTo : undefined
           if (redirectTo) confirmUrl.searchParams.set('redirectTo', redirectTo)
           const isSignUp = metadata?.mode === 'sign-up'
+          // With no mail server configured, the .eml file and this log line are how a developer signs in.
+          if (!config.SMTP_URL) console.log(`[auth] sign-in link for ${email}: ${confirmUrl.toString()}`)
           await outbox.enqueue(
             magicLinkEmail({ to: email, url: confirmUrl.toString(), isSignUp, appUrl: config.APP_URL }),
           )

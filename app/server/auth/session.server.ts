@@ -1,6 +1,7 @@
-import { redirect, type RouterContextProvider } from 'react-router'
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 
 import { getServices } from '../context.server'
+import { pageUrl } from '../http/request-url.server'
 
 export interface SessionUser {
   id: string
@@ -8,34 +9,95 @@ export interface SessionUser {
   name: string
 }
 
+/** The request's user once the session middleware has looked it up (one lookup per request). */
+const sessionUserContext = createContext<{ user: SessionUser | null } | null>(null)
+
+function toSessionUser(user: { id: string; email: string; name?: string | null }): SessionUser {
+  return { id: user.id, email: user.email.toLowerCase(), name: user.name ?? '' }
+}
+
+/**
+ * Root middleware: reads the session once per request and passes on the cookie better-auth
+ * sends when it extends a session in use (sliding expiry, issue 3 item 3), which a plain
+ * `getSession` call would drop.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { auth } = getServices(context)
+  const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+  context.set(sessionUserContext, { user: session ? toSessionUser(session.user) : null })
+  const response = await next()
+  const refreshed = headers.getSetCookie()
+  if (!refreshed.length) return response
+  // A route that set the session cookie itself (sign-in, sign-out) has the last word.
+  const setByRoute = new Set(response.headers.getSetCookie().map(cookieName))
+  const merged = new Headers(response.headers)
+  for (const cookie of refreshed) if (!setByRoute.has(cookieName(cookie))) merged.append('Set-Cookie', cookie)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged })
+}
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('='))
+
 /** The signed-in user, or null (style rule 8). */
 export async function getOptionalUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SessionUser | null> {
+  const known = context.get(sessionUserContext)
+  if (known) return known.user
   const { auth } = getServices(context)
   const result = await auth.api.getSession({ headers: request.headers })
-  if (!result) return null
-  return { id: result.user.id, email: result.user.email.toLowerCase(), name: result.user.name ?? '' }
+  return result ? toSessionUser(result.user) : null
 }
 
 /** The signed-in user; otherwise a redirect to /auth that keeps the query string and the way back. */
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const user = await getOptionalUser(request, context)
   if (user) return user
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const params = new URLSearchParams(url.search)
   params.set('redirectTo', url.pathname)
   throw redirect(`/auth?${params.toString()}`)
 }
+
+const PARSE_BASE = 'http://giftwise.invalid'
+
+const hasControlOrSpace = (value: string) => [...value].some((char) => char.charCodeAt(0) <= 0x20 || char === '\u007f')
 
 /**
  * Where to go after sign-in: a same-site path only (never a URL from the client, design
  * section 5), /profile by default, keeping the query string of the original request.
  */
 export function safeRedirectPath(value: unknown, fallback = '/profile'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
+  if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\\') || hasControlOrSpace(value)) {
     return fallback
   }
-  return value
+  try {
+    const url = new URL(value, PARSE_BASE)
+    return url.origin === PARSE_BASE ? `${url.pathname}${url.search}${url.hash}` : fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** Query parameters of /auth itself, not of the page the visitor is going to. */
+const AUTH_PARAMS = ['redirectTo', 'mode']
+
+/**
+ * The page a visitor lands on after signing in from /auth with these query parameters:
+ * `redirectTo` (a safe path, /profile by default) with every other parameter kept, so
+ * /auth?invitationId=abc leads to /profile?invitationId=abc (spec section 2).
+ */
+export function postSignInPath(search: URLSearchParams): string {
+  const target = new URL(safeRedirectPath(search.get('redirectTo')), PARSE_BASE)
+  // Going back to the sign-in pages after signing in would loop.
+  if (target.pathname === '/auth' || target.pathname.startsWith('/auth/') || target.pathname.startsWith('/api/')) {
+    target.pathname = '/profile'
+    target.search = ''
+  }
+  const own = new Set(target.searchParams.keys())
+  for (const [key, value] of search) {
+    if (!AUTH_PARAMS.includes(key) && !own.has(key)) target.searchParams.append(key, value)
+  }
+  return `${target.pathname}${target.search}`
 }

@@ -284,7 +284,8 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
     .notNull()
     .default('pending'),
-  // SHA-256 of the random token in the confirm and unsubscribe links; the token itself is only ever emailed.
+  // SHA-256 of the random token in the confirmation link; the token itself is only ever emailed.
+  // Unsubscribe links are signed instead (newsletter.server.ts), so every newsletter email can carry one.
   tokenHash: text('token_hash').notNull(),
   createdAt: createdAt(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

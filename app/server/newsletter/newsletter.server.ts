@@ -1,0 +1,173 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+
+import type { AppConfig } from '../config.server'
+import type { Database } from '../db/client.server'
+import { newsletterSubscriptions, profiles, user as users } from '../db/schema.server'
+import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '../limits/rate-limit.server'
+import type { MailOutbox } from '../mail/outbox.server'
+
+import { confirmationEmail } from './emails.server'
+
+export type SubscriptionStatus = 'none' | 'pending' | 'confirmed' | 'unsubscribed'
+
+/** The one answer to every sign-up, whatever the address's state (no enumeration). */
+export const SUBSCRIBE_MESSAGE = 'Please check your inbox and click the link in our email to confirm your subscription.'
+
+type Services = { db: Database; mail: MailOutbox; config: Pick<AppConfig, 'APP_URL' | 'AUTH_SECRET'> }
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+const normalise = (email: string) => email.trim().toLowerCase()
+
+/**
+ * Double opt-in sign-up: the address is stored as pending with a hashed random token and sent
+ * a confirmation link. A confirmed address is left as it is and gets no email; the caller's
+ * answer is the same in every case.
+ */
+export async function subscribe(
+  services: Services,
+  input: { email: string; ip: string },
+): Promise<{ status: 'ok' } | { status: 'rate-limited'; limit: RateLimitResult }> {
+  const limit = await hitRateLimit(services.db, RATE_LIMITS.newsletterPerIp, input.ip)
+  if (!limit.allowed) return { status: 'rate-limited', limit }
+  const email = normalise(input.email)
+  const token = randomBytes(32).toString('base64url')
+  // A new token replaces the previous one, so only the latest confirmation link works.
+  const [row] = await services.db
+    .insert(newsletterSubscriptions)
+    .values({ email, status: 'pending', tokenHash: hashToken(token) })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { status: 'pending', tokenHash: hashToken(token), unsubscribedAt: null },
+      setWhere: ne(newsletterSubscriptions.status, 'confirmed'),
+    })
+    .returning({ id: newsletterSubscriptions.id })
+  if (row) {
+    const confirmUrl = new URL('/newsletter/confirm', services.config.APP_URL)
+    confirmUrl.searchParams.set('token', token)
+    await services.mail.enqueue(
+      confirmationEmail({
+        to: email,
+        confirmUrl: confirmUrl.toString(),
+        unsubscribeUrl: unsubscribeUrl(services.config, row.id),
+        appUrl: services.config.APP_URL,
+      }),
+    )
+  }
+  return { status: 'ok' }
+}
+
+/** What a confirmation link would do, without doing it (the GET page mail scanners may fetch). */
+export async function checkConfirmationToken(
+  db: Database,
+  token: string,
+): Promise<'pending' | 'confirmed' | 'invalid'> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.tokenHash, hashToken(token)))
+    .limit(1)
+  return row?.status === 'pending' || row?.status === 'confirmed' ? row.status : 'invalid'
+}
+
+/** Confirms the subscription the token was sent for; confirming twice is harmless. */
+export async function confirmSubscription(db: Database, token: string): Promise<'confirmed' | 'invalid'> {
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: 'confirmed', confirmedAt: new Date() })
+    .where(and(eq(newsletterSubscriptions.tokenHash, hashToken(token)), eq(newsletterSubscriptions.status, 'pending')))
+    .returning({ email: newsletterSubscriptions.email })
+  if (row) {
+    await mirrorOnProfile(db, row.email, true)
+    return 'confirmed'
+  }
+  return (await checkConfirmationToken(db, token)) === 'confirmed' ? 'confirmed' : 'invalid'
+}
+
+/**
+ * The unsubscribe link's token: an HMAC of the subscription id, so every newsletter email can
+ * carry a working link without storing anything, and nobody can forge one for another address.
+ */
+export function unsubscribeToken(config: Pick<AppConfig, 'AUTH_SECRET'>, subscriptionId: string): string {
+  return createHmac('sha256', config.AUTH_SECRET).update(`newsletter-unsubscribe:${subscriptionId}`).digest('base64url')
+}
+
+/** The unsubscribe link every newsletter email carries. */
+export function unsubscribeUrl(config: Pick<AppConfig, 'APP_URL' | 'AUTH_SECRET'>, subscriptionId: string): string {
+  const url = new URL('/newsletter/unsubscribe', config.APP_URL)
+  url.searchParams.set('id', subscriptionId)
+  url.searchParams.set('token', unsubscribeToken(config, subscriptionId))
+  return url.toString()
+}
+
+/** Checks an unsubscribe link (GET shows a page; only the POST changes anything). */
+export function isValidUnsubscribeLink(config: Pick<AppConfig, 'AUTH_SECRET'>, id: string, token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(config, id))
+  const given = Buffer.from(token)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** Unsubscribes the address of a valid unsubscribe link. */
+export async function unsubscribe(
+  services: Pick<Services, 'db' | 'config'>,
+  input: { id: string; token: string },
+): Promise<'unsubscribed' | 'invalid'> {
+  if (!isValidUnsubscribeLink(services.config, input.id, input.token)) return 'invalid'
+  const [row] = await services.db
+    .update(newsletterSubscriptions)
+    .set({ status: 'unsubscribed', unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(newsletterSubscriptions.id, input.id))
+    .returning({ email: newsletterSubscriptions.email })
+  if (!row) return 'invalid'
+  await mirrorOnProfile(services.db, row.email, false)
+  return 'unsubscribed'
+}
+
+/** The subscription state of an address. */
+export async function getSubscriptionStatus(db: Database, email: string): Promise<SubscriptionStatus> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, normalise(email)))
+    .limit(1)
+  return row?.status ?? 'none'
+}
+
+/**
+ * Subscribes or unsubscribes an address its owner has already proved (a signed-in user's own
+ * email), without the confirmation email. Turning it off leaves a pending sign-up alone.
+ */
+export async function setSubscription(db: Database, email: string, subscribed: boolean): Promise<void> {
+  const address = normalise(email)
+  if (subscribed) {
+    await db
+      .insert(newsletterSubscriptions)
+      .values({
+        email: address,
+        status: 'confirmed',
+        // Never emailed: this subscription was confirmed by signing in.
+        tokenHash: hashToken(randomBytes(32).toString('base64url')),
+        confirmedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { status: 'confirmed', confirmedAt: new Date(), unsubscribedAt: null },
+        setWhere: ne(newsletterSubscriptions.status, 'confirmed'),
+      })
+  } else {
+    await db
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date() })
+      .where(and(eq(newsletterSubscriptions.email, address), eq(newsletterSubscriptions.status, 'confirmed')))
+  }
+  await mirrorOnProfile(db, address, subscribed)
+}
+
+/** profiles.newsletter_opt_in follows the subscription of the account's address. */
+async function mirrorOnProfile(db: Database, email: string, optIn: boolean): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ newsletterOptIn: optIn })
+    .where(inArray(profiles.userId, db.select({ id: users.id }).from(users).where(eq(users.email, email))))
+}

@@ -1,0 +1,111 @@
+import { afterAll, describe, expect, test } from 'vitest'
+
+import * as contactRoute from '#app/routes/contact.tsx'
+import * as authRoute from '#app/routes/auth/index.tsx'
+import * as newsletterRoute from '#app/routes/newsletter/index.ts'
+import { RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
+import type { MailTransport } from '#app/server/mail/transport.server.ts'
+import { createTestDatabase, createTestServices } from '#tests/db.ts'
+
+import { callRoute, freshIp } from './helpers.ts'
+
+const quietTransport: MailTransport = { kind: 'smtp', send: async () => {}, close: () => {} }
+
+// Two server instances over one database, as behind a load balancer (design section 8).
+const database = await createTestDatabase()
+const env = { SMTP_URL: 'smtp://127.0.0.1:2525' }
+const first = await createTestServices({ database, env, mailTransport: quietTransport })
+const second = await createTestServices({ database, env, mailTransport: quietTransport })
+const instances = [first, second]
+afterAll(async () => {
+  await first.close()
+  await second.close()
+  await database.close()
+})
+
+interface Answer {
+  ok: boolean
+  message: string
+}
+
+/** Posts alternately through each instance; returns the statuses. */
+async function postMany(count: number, post: (index: number) => Promise<{ status: number }>) {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i++) statuses.push((await post(i)).status)
+  return statuses
+}
+
+describe('rate limits hold across two server instances sharing one database', () => {
+  test('sign-in requests per email: the sixth within 15 minutes answers 429 with a clear message', async () => {
+    const limit = RATE_LIMITS.signInPerEmail.max
+    const statuses = await postMany(limit, (i) =>
+      callRoute(authRoute.action, instances[i % 2]!, '/auth', {
+        form: { mode: 'sign-in', email: 'Popular@Example.com' },
+        ip: freshIp(),
+      }),
+    )
+    expect(statuses).toEqual(Array(limit).fill(200))
+    for (const instance of instances) {
+      const refused = await callRoute<Answer>(authRoute.action, instance, '/auth', {
+        form: { mode: 'sign-in', email: 'popular@example.com' },
+        ip: freshIp(),
+      })
+      expect(refused.status).toBe(429)
+      expect(refused.body).toEqual({ ok: false, message: 'Too many sign-in requests. Please try again in 15 minutes.' })
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    }
+  })
+
+  test('sign-in requests per IP address', async () => {
+    const ip = freshIp()
+    const limit = RATE_LIMITS.signInPerIp.max
+    const statuses = await postMany(limit + 1, (i) =>
+      callRoute(authRoute.action, instances[i % 2]!, '/auth', {
+        form: { mode: 'sign-in', email: `visitor-${i}@example.com` },
+        ip,
+      }),
+    )
+    expect(statuses).toEqual([...Array(limit).fill(200), 429])
+    // Another visitor is not affected.
+    const other = await callRoute(authRoute.action, second, '/auth', {
+      form: { mode: 'sign-in', email: 'someone-else@example.com' },
+      ip: freshIp(),
+    })
+    expect(other.status).toBe(200)
+  })
+
+  test('contact messages per IP address', async () => {
+    const ip = freshIp()
+    const limit = RATE_LIMITS.contactPerIp.max
+    const statuses = await postMany(limit + 1, (i) =>
+      callRoute(contactRoute.action, instances[i % 2]!, '/contact', {
+        form: { name: 'Ann', email: 'ann@example.com', message: `Hello number ${i}` },
+        ip,
+        dataRequest: true,
+      }),
+    )
+    expect(statuses).toEqual([...Array(limit).fill(200), 429])
+    const refused = await callRoute<Answer>(contactRoute.action, first, '/contact', {
+      form: { name: 'Ann', email: 'ann@example.com', message: 'Once more' },
+      ip,
+      dataRequest: true,
+    })
+    expect(refused.body).toEqual({
+      ok: false,
+      message: 'Too many messages from your connection. Please try again in 60 minutes.',
+    })
+  })
+
+  test('newsletter sign-ups per IP address', async () => {
+    const ip = freshIp()
+    const limit = RATE_LIMITS.newsletterPerIp.max
+    const statuses = await postMany(limit + 1, (i) =>
+      callRoute(newsletterRoute.action, instances[i % 2]!, '/newsletter', {
+        form: { email: `reader-${i}@example.com` },
+        ip,
+        dataRequest: true,
+      }),
+    )
+    expect(statuses).toEqual([...Array(limit).fill(200), 429])
+  })
+})
