@@ -9,11 +9,11 @@ import { parseConfig, type AppConfig } from '#app/server/config.server.ts'
 import { clientIpContext, nonceContext, servicesContext } from '#app/server/context.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
+import { getContentVersion } from '#app/server/guides/guides.server.ts'
+import { guidePageCache } from '#app/server/http/guide-page-cache.server.ts'
 import { originCheck } from '#app/server/http/origin-check.server.ts'
 import { requestLogger } from '#app/server/http/request-logger.server.ts'
 import { securityHeaders } from '#app/server/http/security-headers.server.ts'
-import { guidePageCache } from '#app/server/http/guide-page-cache.server.ts'
-import { getContentVersion } from '#app/server/guides/guides.server.ts'
 import { createServices, stopServices, type AppServices } from '#app/server/services.server.ts'
 
 interface StartOptions {

@@ -8,8 +8,20 @@ const PAGES = [
   { path: '/gift-finder', title: 'AI Gift Finder | Giftwise', indexed: false },
   { path: '/gift-search', title: 'Gift Search | Giftwise', indexed: true },
   { path: '/guides', title: 'Gift Guides | Giftwise', indexed: true },
-  { path: '/guides/tech-gadgets', title: /\| Giftwise$/, indexed: true },
-  { path: '/guides/tech-gadgets/audio', title: /\| Giftwise$/, indexed: true },
+  {
+    path: '/guides/tech-gadgets',
+    title: /\| Giftwise$/,
+    indexed: true,
+    image: '/images/og/pillars/tech-gadgets.jpg',
+    jsonLd: ['CollectionPage', 'BreadcrumbList'],
+  },
+  {
+    path: '/guides/tech-gadgets/audio',
+    title: /\| Giftwise$/,
+    indexed: true,
+    image: '/images/og/subcategories/audio.jpg',
+    jsonLd: ['ItemList', 'Product', 'BreadcrumbList'],
+  },
   { path: '/about', title: 'About Us | Giftwise', indexed: true, jsonLd: ['Organization', 'BreadcrumbList'] },
   { path: '/contact', title: 'Contact Us | Giftwise', indexed: true, jsonLd: ['BreadcrumbList'] },
   { path: '/privacy', title: 'Privacy Policy | Giftwise', indexed: true },
@@ -28,7 +40,8 @@ for (const spec of PAGES) {
     expect(html).toContain(`<link rel="canonical" href="${E2E.baseUrl}${spec.path === '/' ? '/' : spec.path}"/>`)
     expect(html).toContain(`<meta name="robots" content="${spec.indexed ? 'index, follow' : 'noindex, nofollow'}"/>`)
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
-    expect(html).toContain(`<meta property="og:image" content="${E2E.baseUrl}/images/og-default.png"/>`)
+    const image = 'image' in spec ? spec.image : '/images/og-default.png'
+    expect(html).toContain(`<meta property="og:image" content="${E2E.baseUrl}${image}"/>`)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     for (const type of 'jsonLd' in spec ? spec.jsonLd : []) {
       expect(html).toContain(`"@type":"${type}"`)

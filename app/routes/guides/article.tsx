@@ -1,25 +1,126 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import { redirect } from 'react-router'
+import { z } from 'zod'
 
+import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
+import { GuideLoadError } from '#app/components/guides/guide-errors.tsx'
+import { RelatedCarousel } from '#app/components/guides/related-carousel.tsx'
+import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
+import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
+import { ARTWORK_SIZE } from '#app/lib/guides.ts'
+import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/json-ld.ts'
+import { findSubcategory } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { getServices } from '#app/server/context.server.ts'
+import { getGuideArticle } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/article'
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!params.guideSlug) throw redirect('/404')
-  return {
-    title: params.guideSlug,
-    path: `/guides/${params.pillarSlug}/${params.subcategorySlug}/blog/${params.guideSlug}`,
-  }
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const ParamsSchema = z.object({ pillarSlug: slug, subcategorySlug: slug, guideSlug: slug })
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // A missing parameter or guide goes to the 404 page (spec section 2).
+  const parsed = ParamsSchema.safeParse(params)
+  if (!parsed.success) throw redirect('/404')
+  const { pillarSlug, subcategorySlug, guideSlug } = parsed.data
+  const found = findSubcategory(pillarSlug, subcategorySlug)
+  if (!found) throw redirect('/404')
+  const article = await getGuideArticle(getServices(context).db, { pillarSlug, subcategorySlug, slug: guideSlug })
+  if (!article) throw redirect('/404')
+  return { article, pillar: { name: found.pillar.name, slug: found.pillar.slug }, subcategory: found.subcategory }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  buildMeta({
-    title: loaderData?.title ?? 'Guide',
-    description: '',
-    path: loaderData?.path ?? '/guides',
-    appUrl: appUrlFrom(matches),
+function crumbsOf({ article, pillar, subcategory }: Route.ComponentProps['loaderData']) {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Gift Guides', path: '/guides' },
+    { name: pillar.name, path: `/guides/${pillar.slug}` },
+    { name: subcategory.name, path: `/guides/${pillar.slug}/${subcategory.slug}` },
+    { name: article.title, path: article.path },
+  ]
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const appUrl = appUrlFrom(matches)
+  if (!loaderData) {
+    return buildMeta({ title: 'Gift Guide', description: '', path: location.pathname, appUrl, noindex: true })
+  }
+  const { article } = loaderData
+  return buildMeta({
+    title: article.metaTitle,
+    description: article.metaDescription,
+    path: article.path,
+    appUrl,
+    type: 'article',
+    image: article.ogImage,
+    imageAlt: article.title,
+    jsonLd: [
+      blogPostingJsonLd(appUrl, {
+        title: article.title,
+        description: article.metaDescription,
+        path: article.path,
+        image: article.ogImage,
+        author: article.author,
+        publishedAt: article.publishedAt,
+        updatedAt: article.updatedAt,
+      }),
+      breadcrumbJsonLd(appUrl, crumbsOf(loaderData)),
+    ],
   })
+}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.title}</h1>
+  const { article } = loaderData
+  return (
+    <SubcategoryPending>
+      <Breadcrumbs crumbs={crumbsOf(loaderData)} />
+      <article className="mx-auto max-w-3xl px-4 pt-8 pb-4 sm:px-6">
+        <header>
+          {article.featuredImageUrl ? (
+            <img
+              src={article.featuredImageUrl}
+              alt=""
+              width={ARTWORK_SIZE.width}
+              height={ARTWORK_SIZE.height}
+              fetchPriority="high"
+              className="aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
+            />
+          ) : null}
+          <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">{article.title}</h1>
+          {article.excerpt ? (
+            <p className="mt-4 text-xl text-slate-600 dark:text-slate-400">{article.excerpt}</p>
+          ) : null}
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+            <li className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span>
+                By <span className="font-medium text-slate-900 dark:text-slate-100">{article.author}</span>
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={article.publishedAt}>{article.publishedOn}</time>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4" />
+              <span>{article.readingMinutes} min read</span>
+            </li>
+          </ul>
+        </header>
+        {article.bodyHtml ? (
+          // Sanitised on the server by sanitizeGuideHtml (spec section 5); nothing else reaches the page.
+          <div className="prose-guide mt-10" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        ) : (
+          <p className="mt-10 text-lg text-slate-600 dark:text-slate-400">No content available for this guide.</p>
+        )}
+      </article>
+      <RelatedCarousel guides={article.related} />
+      <FinderBanner />
+    </SubcategoryPending>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GuideLoadError />
 }

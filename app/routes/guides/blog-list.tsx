@@ -1,15 +1,111 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { z } from 'zod'
 
+import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
+import { GuideCard } from '#app/components/guides/guide-card.tsx'
+import { CategoryNotFound, GuideLoadError } from '#app/components/guides/guide-errors.tsx'
+import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
+import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { blogCategoryPillarSlug } from '#app/lib/guides.ts'
+import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar } from '#app/lib/pillars.ts'
+import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { getServices } from '#app/server/context.server.ts'
+import { listPillarGuides } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/blog-list'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const pillar = findPillar(params.pillarSlug)
+const ParamsSchema = z.object({ pillarSlug: z.string() })
+
+/** /guides/{category}/blog: every guide of the pillar, newest first (spec section 2, issue 4 item 6). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { pillarSlug: category } = ParamsSchema.parse(params)
+  const pillar = findPillar(blogCategoryPillarSlug(category))
   if (!pillar) throw data(null, { status: 404 })
-  return { pillar }
+  if (pillar.slug !== category) throw redirect(`/guides/${pillar.slug}/blog`, 301)
+  const guides = await listPillarGuides(getServices(context).db, pillar.slug)
+  return { pillar: { name: pillar.name, slug: pillar.slug, description: pillar.description }, guides }
+}
+
+function crumbsOf(pillar: { name: string; slug: string }) {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Gift Guides', path: '/guides' },
+    { name: pillar.name, path: `/guides/${pillar.slug}` },
+    { name: 'All guides', path: `/guides/${pillar.slug}/blog` },
+  ]
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const appUrl = appUrlFrom(matches)
+  if (!loaderData) {
+    return buildMeta({
+      title: 'Category Not Found',
+      description: "The category you're looking for doesn't exist.",
+      path: '/guides',
+      appUrl,
+      noindex: true,
+    })
+  }
+  const { pillar, guides } = loaderData
+  const path = `/guides/${pillar.slug}/blog`
+  const title = `${pillar.name} Gift Guides`
+  const description = `Every ${pillar.name} gift guide on one page, newest first: buying advice, ideas at every budget and what to check before you buy.`
+  return buildMeta({
+    title,
+    description,
+    path,
+    appUrl,
+    image: `/images/og/pillars/${pillar.slug}.jpg`,
+    imageAlt: title,
+    jsonLd: [
+      collectionPageJsonLd(appUrl, {
+        name: title,
+        description,
+        path,
+        items: guides.map((guide) => ({
+          title: guide.title,
+          excerpt: guide.excerpt,
+          image: guide.featuredImageUrl,
+          url: guide.path,
+        })),
+      }),
+      breadcrumbJsonLd(appUrl, crumbsOf(pillar)),
+    ],
+  })
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  return <h1>{loaderData.pillar.name} guides</h1>
+  const { pillar, guides } = loaderData
+  return (
+    <SubcategoryPending>
+      <PageHero title={`${pillar.name} Gift Guides`} subtitle={pillar.description} />
+      <Breadcrumbs crumbs={crumbsOf(pillar)} />
+      <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="guides-title" className="text-3xl font-bold">
+          All {pillar.name} guides
+        </h2>
+        {guides.length > 0 ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {guides.map((guide) => (
+              <li key={guide.path}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-slate-600 dark:text-slate-400">In-depth guides and reviews coming soon</p>
+        )}
+      </section>
+      <FinderBanner />
+    </SubcategoryPending>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <CategoryNotFound message="The category you're looking for doesn't exist." />
+  }
+  return <GuideLoadError />
 }

@@ -1,16 +1,122 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
+import { GuideLoadError } from '#app/components/guides/guide-errors.tsx'
+import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
+import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ARTWORK_SIZE } from '#app/lib/guides.ts'
+import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
+import { PILLARS } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/hub'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: 'Gift Guides',
-    description: 'Curated UK gift guides by category: tech, fitness, home, fashion, kids, occasions and luxury.',
+/** Hub cards name this many subcategories, then '+N more' (spec section 9). */
+const NAMED_SUBCATEGORIES = 4
+
+const TITLE = 'Gift Guides'
+const DESCRIPTION = 'Curated UK gift guides by category: tech, fitness, home, fashion, kids, occasions and luxury.'
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const appUrl = appUrlFrom(matches)
+  return buildMeta({
+    title: TITLE,
+    description: DESCRIPTION,
     path: '/guides',
-    appUrl: appUrlFrom(matches),
+    appUrl,
+    jsonLd: [
+      collectionPageJsonLd(appUrl, {
+        name: TITLE,
+        description: DESCRIPTION,
+        path: '/guides',
+        items: PILLARS.map((pillar) => ({
+          name: pillar.name,
+          description: pillar.description,
+          image: pillar.image,
+          url: `/guides/${pillar.slug}`,
+        })),
+      }),
+      breadcrumbJsonLd(appUrl, [
+        { name: 'Home', path: '/' },
+        { name: TITLE, path: '/guides' },
+      ]),
+    ],
   })
+}
 
 export default function GuidesHub() {
-  return <PageHero title="Gift Guides" subtitle="Expert advice and curated ideas for every person and occasion." />
+  return (
+    <SubcategoryPending>
+      <PageHero title={TITLE} subtitle="Expert advice and curated ideas for every person and occasion." />
+      <section aria-labelledby="pillars-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="pillars-title" className="sr-only">
+          Guide categories
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {PILLARS.map((pillar) => {
+            const Icon = CATEGORY_ICONS[pillar.icon]
+            const named = pillar.subcategories.slice(0, NAMED_SUBCATEGORIES)
+            const more = pillar.subcategories.length - named.length
+            const titleId = `pillar-${pillar.slug}`
+            return (
+              <li key={pillar.slug}>
+                <article
+                  aria-labelledby={titleId}
+                  className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <img
+                    src={pillar.image}
+                    alt=""
+                    width={ARTWORK_SIZE.width}
+                    height={ARTWORK_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[1200/630] w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <h3 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
+                      <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />
+                      {pillar.name}
+                    </h3>
+                    <p className="text-sm font-medium text-brand-700 dark:text-brand-200">
+                      {pillar.subcategories.length} subcategories
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{pillar.description}</p>
+                    <ul aria-label={`${pillar.name} subcategories`} className="flex flex-wrap gap-2">
+                      {named.map((subcategory) => (
+                        <li
+                          key={subcategory.slug}
+                          className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900 dark:bg-slate-800 dark:text-slate-100"
+                        >
+                          {subcategory.name}
+                        </li>
+                      ))}
+                      {more > 0 ? (
+                        <li className="rounded-full px-2 py-1 text-xs font-medium text-slate-600 dark:text-slate-400">
+                          +{more} more
+                        </li>
+                      ) : null}
+                    </ul>
+                    <Button asChild className="mt-auto self-start">
+                      <Link to={`/guides/${pillar.slug}`} aria-describedby={titleId}>
+                        Explore Guides <ArrowRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+      <FinderBanner />
+    </SubcategoryPending>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GuideLoadError />
 }

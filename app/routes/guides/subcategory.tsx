@@ -1,25 +1,186 @@
-import { data } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { z } from 'zod'
 
+import { AffiliateNote } from '#app/components/guides/affiliate-note.tsx'
+import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
+import { CategoryCard } from '#app/components/guides/category-card.tsx'
+import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
+import { GuideCard } from '#app/components/guides/guide-card.tsx'
+import { CategoryNotFound, GuideLoadError } from '#app/components/guides/guide-errors.tsx'
+import { ProductCard } from '#app/components/guides/product-card.tsx'
+import { CuratedProductWishlistButton } from '#app/components/wishlist/curated-product-button.tsx'
+import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
+import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { findSubcategory } from '#app/lib/pillars.ts'
+import { breadcrumbJsonLd, itemListJsonLd, productJsonLd } from '#app/lib/json-ld.ts'
+import { findSubcategory, neighbours } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { getServices } from '#app/server/context.server.ts'
+import { listFeaturedProducts, listLatestGuides } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/subcategory'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findSubcategory(params.pillarSlug, params.subcategorySlug)
+const ParamsSchema = z.object({ pillarSlug: z.string(), subcategorySlug: z.string() })
+
+/** 'You Might Also Like' shows 3 items (spec section 9). */
+const ALSO_LIKE = 3
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { pillarSlug, subcategorySlug } = ParamsSchema.parse(params)
+  const found = findSubcategory(pillarSlug, subcategorySlug)
   if (!found) throw data(null, { status: 404 })
-  return found
+  const { db } = getServices(context)
+  const [products, guides] = await Promise.all([
+    listFeaturedProducts(db, pillarSlug, subcategorySlug),
+    listLatestGuides(db, pillarSlug, subcategorySlug),
+  ])
+  // Computed here: neighbours() compares by identity, which only the catalogue objects on the server share.
+  const alsoLike = neighbours(found.pillar.subcategories, found.subcategory, ALSO_LIKE)
+  return { ...found, products, guides, alsoLike }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  buildMeta({
-    title: loaderData?.subcategory.metaTitle ?? 'Category Not Found',
-    description: loaderData?.subcategory.metaDescription ?? '',
-    path: `/guides/${loaderData?.pillar.slug ?? ''}/${loaderData?.subcategory.slug ?? ''}`,
-    appUrl: appUrlFrom(matches),
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const appUrl = appUrlFrom(matches)
+  if (!loaderData) {
+    return buildMeta({
+      title: 'Category Not Found',
+      description: "The subcategory you're looking for doesn't exist.",
+      path: '/guides',
+      appUrl,
+      noindex: true,
+    })
+  }
+  const { pillar, subcategory, products } = loaderData
+  const path = `/guides/${pillar.slug}/${subcategory.slug}`
+  return buildMeta({
+    title: subcategory.metaTitle,
+    description: subcategory.metaDescription,
+    path,
+    appUrl,
+    image: `/images/og/subcategories/${subcategory.slug}.jpg`,
+    imageAlt: subcategory.name,
+    jsonLd: [
+      itemListJsonLd(
+        appUrl,
+        products.map((product) => ({
+          name: product.name,
+          description: product.description,
+          imageUrl: product.imageUrl,
+          url: product.affiliateLink,
+        })),
+        `${subcategory.name} gift ideas`,
+      ),
+      ...products.map((product) =>
+        productJsonLd(appUrl, {
+          name: product.name,
+          description: product.description,
+          image: product.imageUrl,
+          brand: product.brand,
+          url: product.affiliateLink,
+          price: product.price,
+          currency: product.currency,
+          rating: product.rating,
+        }),
+      ),
+      breadcrumbJsonLd(appUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Gift Guides', path: '/guides' },
+        { name: pillar.name, path: `/guides/${pillar.slug}` },
+        { name: subcategory.name, path },
+      ]),
+    ],
   })
+}
 
 export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.subcategory.name} subtitle={loaderData.subcategory.description} />
+  const { pillar, subcategory, products, guides, alsoLike } = loaderData
+  const PillarIcon = CATEGORY_ICONS[pillar.icon]
+  return (
+    <SubcategoryPending>
+      <PageHero title={subcategory.name} subtitle={subcategory.description} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Gift Guides', path: '/guides' },
+          { name: pillar.name, path: `/guides/${pillar.slug}` },
+          { name: subcategory.name, path: `/guides/${pillar.slug}/${subcategory.slug}` },
+        ]}
+      />
+
+      <section aria-labelledby="products-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="products-title" className="text-3xl font-bold">
+          Featured Products
+        </h2>
+        {products.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} actions={<CuratedProductWishlistButton product={product} />} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-slate-600 dark:text-slate-400">Featured products coming soon</p>
+        )}
+      </section>
+      {products.some((product) => product.affiliateLink) ? <AffiliateNote /> : null}
+
+      <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="guides-title" className="text-3xl font-bold">
+          Latest Guides &amp; Reviews
+        </h2>
+        {guides.length > 0 ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+            {guides.map((guide) => (
+              <li key={guide.path}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-slate-600 dark:text-slate-400">In-depth guides and reviews coming soon</p>
+        )}
+      </section>
+
+      <section aria-labelledby="also-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="also-title" className="text-3xl font-bold">
+          You Might Also Like
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {alsoLike.map((sibling) => (
+            <li key={sibling.slug}>
+              <CategoryCard
+                to={`/guides/${pillar.slug}/${sibling.slug}`}
+                name={sibling.name}
+                description={sibling.description}
+                icon={sibling.icon}
+                image={sibling.image}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label={`Back to ${pillar.name}`} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <Link
+          to={`/guides/${pillar.slug}`}
+          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 transition hover:border-brand-200 hover:bg-brand-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />
+          <PillarIcon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
+          <span className="text-lg font-semibold">Back to {pillar.name}</span>
+        </Link>
+      </section>
+
+      <FinderBanner />
+    </SubcategoryPending>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <CategoryNotFound message="The subcategory you're looking for doesn't exist." />
+  }
+  return <GuideLoadError />
 }

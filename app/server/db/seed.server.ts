@@ -51,7 +51,8 @@ export async function seedContent(
           publishedAt: guide.publishedAt,
           updatedAt: guide.updatedAt,
           featuredImageUrl: guide.featuredImageUrl,
-          ogImage: null,
+          // Each subcategory has a 1200x630 JPEG social card (public/images/og/subcategories).
+          ogImage: `/images/og/subcategories/${guide.subcategorySlug}.jpg`,
           metaTitle: guide.metaTitle ?? null,
           metaDescription: guide.metaDescription ?? null,
           canonicalUrl: `/guides/${guide.pillarSlug}/${guide.subcategorySlug}/blog/${guide.slug}`,
@@ -85,6 +86,10 @@ export async function seedContent(
     for (let i = 0; i < listings.length; i += CHUNK) {
       await tx.insert(catalogueItems).values(listings.slice(i, i + CHUNK))
     }
+    // Bulk inserts park GIN entries in the index's pending list, which every search then scans in
+    // full (about 10x slower) until a vacuum; PGlite never autovacuums. Merge it now and refresh stats.
+    await tx.execute(sql`select gin_clean_pending_list('catalogue_items_search_idx'::regclass)`)
+    await tx.execute(sql`analyze catalogue_items`)
 
     await tx
       .insert(contentState)

@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { ARTWORK_SIZE } from '#app/lib/guides.ts'
+import type { IconName } from '#app/lib/pillar-data.ts'
+
+import { CATEGORY_ICONS } from './category-icons'
+
+/** A pillar or subcategory card: artwork, icon, name (the link) and description. */
+export function CategoryCard({
+  to,
+  name,
+  description,
+  icon,
+  image,
+}: {
+  to: string
+  name: string
+  description: string
+  icon: IconName
+  image: string
+}) {
+  const Icon = CATEGORY_ICONS[icon]
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <img
+        src={image}
+        alt=""
+        width={ARTWORK_SIZE.width}
+        height={ARTWORK_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[1200/630] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+          {/* The whole card is clickable through the stretched link. */}
+          <Link
+            to={to}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-200"
+          >
+            {name}
+          </Link>
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+        <p
+          aria-hidden="true"
+          className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 group-hover:gap-2 dark:text-brand-200"
+        >
+          Explore <ArrowRight className="size-4" />
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,267 @@
+import { and, asc, desc, eq, ne } from 'drizzle-orm'
+
+import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
+import { formatDate, readingTimeMinutes } from '#app/lib/format.ts'
+import type { GuideSummary, ProductSummary } from '#app/lib/guides.ts'
+
+import { sanitizeGuideHtml } from '../content/markdown.server'
+import type { Database } from '../db/client.server'
+import { contentState, guides, products } from '../db/schema.server'
+
+/** Featured products and guides per subcategory, related guides (spec section 9), Editor's Picks per pillar. */
+export const GUIDE_LIMITS = { featuredProducts: 6, latestGuides: 4, relatedGuides: 8, editorsPicks: 6 } as const
+
+export type Guide = typeof guides.$inferSelect
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  currency: products.currency,
+  brand: products.brand,
+  rating: products.rating,
+  affiliateLink: products.affiliateLink,
+}
+
+// Only links to allow-listed retailers leave the site (design section 4); anything else shows 'Coming Soon'.
+function toProduct(row: ProductSummary): ProductSummary {
+  return {
+    ...row,
+    affiliateLink: row.affiliateLink && isAllowedRetailerUrl(row.affiliateLink) ? row.affiliateLink : null,
+  }
+}
+
+const summaryColumns = {
+  title: guides.title,
+  slug: guides.slug,
+  excerpt: guides.excerpt,
+  author: guides.author,
+  publishedAt: guides.publishedAt,
+  featuredImageUrl: guides.featuredImageUrl,
+  pillarSlug: guides.pillarSlug,
+  subcategorySlug: guides.subcategorySlug,
+  canonicalUrl: guides.canonicalUrl,
+}
+
+interface SummaryRow extends Omit<GuideSummary, 'path' | 'publishedAt' | 'publishedOn'> {
+  publishedAt: Date
+  canonicalUrl: string | null
+}
+
+function toSummary({ canonicalUrl, publishedAt, ...row }: SummaryRow): GuideSummary {
+  return {
+    ...row,
+    publishedAt: publishedAt.toISOString(),
+    publishedOn: formatDate(publishedAt),
+    path: canonicalUrl ?? guidePath(row),
+  }
+}
+
+/** The article URL of a guide (spec section 2). */
+export function guidePath(guide: { pillarSlug: string; subcategorySlug: string; slug: string }): string {
+  return `/guides/${guide.pillarSlug}/${guide.subcategorySlug}/blog/${guide.slug}`
+}
+
+/** Featured products of a subcategory: display order ascending, at most 6 (spec section 7). */
+export async function listFeaturedProducts(
+  db: Database,
+  pillarSlug: string,
+  subcategorySlug: string,
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.pillarSlug, pillarSlug),
+        eq(products.subcategorySlug, subcategorySlug),
+        eq(products.isFeatured, true),
+      ),
+    )
+    .orderBy(asc(products.displayOrder), asc(products.name))
+    .limit(GUIDE_LIMITS.featuredProducts)
+  return rows.map(toProduct)
+}
+
+/** Editor's Picks: the pillar's featured products, each subcategory's first pick before any second. */
+export async function listPillarFeaturedProducts(
+  db: Database,
+  pillarSlug: string,
+  limit: number = GUIDE_LIMITS.editorsPicks,
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.pillarSlug, pillarSlug), eq(products.isFeatured, true)))
+    .orderBy(asc(products.displayOrder), asc(products.subcategorySlug), asc(products.name))
+    .limit(limit)
+  return rows.map(toProduct)
+}
+
+/** The newest guides of a subcategory: published_at descending, at most 4 (spec section 7). */
+export async function listLatestGuides(
+  db: Database,
+  pillarSlug: string,
+  subcategorySlug: string,
+): Promise<GuideSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(guides)
+    .where(and(eq(guides.pillarSlug, pillarSlug), eq(guides.subcategorySlug, subcategorySlug)))
+    .orderBy(desc(guides.publishedAt), asc(guides.slug))
+    .limit(GUIDE_LIMITS.latestGuides)
+  return rows.map(toSummary)
+}
+
+/** One guide by slug, pillar and subcategory, or undefined. */
+export async function findGuide(
+  db: Database,
+  where: { pillarSlug: string; subcategorySlug: string; slug: string },
+): Promise<Guide | undefined> {
+  const [guide] = await db
+    .select()
+    .from(guides)
+    .where(
+      and(
+        eq(guides.pillarSlug, where.pillarSlug),
+        eq(guides.subcategorySlug, where.subcategorySlug),
+        eq(guides.slug, where.slug),
+      ),
+    )
+    .limit(1)
+  return guide
+}
+
+/**
+ * 'You Might Also Like' under an article: the same subcategory without the current guide, up to 8,
+ * topped up to 8 from the pillar's other subcategories (spec section 7).
+ */
+export async function listRelatedGuides(
+  db: Database,
+  current: { pillarSlug: string; subcategorySlug: string; slug: string },
+): Promise<GuideSummary[]> {
+  const limit = GUIDE_LIMITS.relatedGuides
+  const sameSubcategory = await db
+    .select(summaryColumns)
+    .from(guides)
+    .where(
+      and(
+        eq(guides.pillarSlug, current.pillarSlug),
+        eq(guides.subcategorySlug, current.subcategorySlug),
+        ne(guides.slug, current.slug),
+      ),
+    )
+    .orderBy(desc(guides.publishedAt), asc(guides.slug))
+    .limit(limit)
+  if (sameSubcategory.length >= limit) return sameSubcategory.map(toSummary)
+  const topUp = await db
+    .select(summaryColumns)
+    .from(guides)
+    .where(and(eq(guides.pillarSlug, current.pillarSlug), ne(guides.subcategorySlug, current.subcategorySlug)))
+    .orderBy(desc(guides.publishedAt), asc(guides.slug))
+    .limit(limit - sameSubcategory.length)
+  return [...sameSubcategory, ...topUp].map(toSummary)
+}
+
+/** Every guide of a pillar, newest first (the /guides/{pillar}/blog list). */
+export async function listPillarGuides(db: Database, pillarSlug: string): Promise<GuideSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(guides)
+    .where(eq(guides.pillarSlug, pillarSlug))
+    .orderBy(desc(guides.publishedAt), asc(guides.slug))
+  return rows.map(toSummary)
+}
+
+/** The canonical article path of a pillar's guide found by its slug alone (blog-style URLs), or undefined. */
+export async function findPillarGuidePath(db: Database, pillarSlug: string, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(guides)
+    .where(and(eq(guides.pillarSlug, pillarSlug), eq(guides.slug, slug)))
+    .orderBy(desc(guides.publishedAt), asc(guides.subcategorySlug))
+    .limit(1)
+  return row ? toSummary(row).path : undefined
+}
+
+/** Rows for the sitemap: location and updated_at, most recently updated first (spec section 7). */
+export function listSitemapGuides(db: Database) {
+  return db
+    .select({
+      pillarSlug: guides.pillarSlug,
+      subcategorySlug: guides.subcategorySlug,
+      slug: guides.slug,
+      updatedAt: guides.updatedAt,
+    })
+    .from(guides)
+    .orderBy(desc(guides.updatedAt), asc(guides.slug))
+}
+
+/**
+ * A token that changes whenever the seed loads content (content_state's hash and time),
+ * so caches of rendered guide pages can key on it.
+ */
+export async function getContentVersion(db: Database): Promise<string> {
+  const [state] = await db
+    .select({ hash: contentState.hash, updatedAt: contentState.updatedAt })
+    .from(contentState)
+    .where(eq(contentState.key, 'content'))
+  return state ? `${state.hash}@${state.updatedAt.toISOString()}` : 'unseeded'
+}
+
+/** The social card of a guide: its own og_image, else its subcategory's 1200x630 card. */
+export function guideOgImage(guide: Pick<Guide, 'ogImage' | 'subcategorySlug'>): string {
+  return guide.ogImage ?? `/images/og/subcategories/${guide.subcategorySlug}.jpg`
+}
+
+/** A guide article ready to render: sanitised body, reading time, en-GB date and related guides. */
+export interface GuideArticle {
+  title: string
+  excerpt: string
+  author: string
+  publishedAt: string
+  publishedOn: string
+  updatedAt: string
+  featuredImageUrl: string | null
+  ogImage: string
+  metaTitle: string
+  metaDescription: string
+  path: string
+  pillarSlug: string
+  subcategorySlug: string
+  /** Sanitised on the server (spec section 5); empty when the guide has no body. */
+  bodyHtml: string
+  readingMinutes: number
+  related: GuideSummary[]
+}
+
+/** The article at /guides/{pillar}/{subcategory}/blog/{slug}, or undefined when there is none. */
+export async function getGuideArticle(
+  db: Database,
+  where: { pillarSlug: string; subcategorySlug: string; slug: string },
+): Promise<GuideArticle | undefined> {
+  const guide = await findGuide(db, where)
+  if (!guide) return undefined
+  const related = await listRelatedGuides(db, guide)
+  const bodyHtml = guide.content ? sanitizeGuideHtml(guide.content).trim() : ''
+  return {
+    title: guide.title,
+    excerpt: guide.excerpt ?? '',
+    author: guide.author || 'the team',
+    publishedAt: guide.publishedAt.toISOString(),
+    publishedOn: formatDate(guide.publishedAt),
+    updatedAt: guide.updatedAt.toISOString(),
+    featuredImageUrl: guide.featuredImageUrl,
+    ogImage: guideOgImage(guide),
+    metaTitle: guide.metaTitle ?? guide.title,
+    metaDescription: guide.metaDescription ?? guide.excerpt ?? '',
+    path: guide.canonicalUrl ?? guidePath(guide),
+    pillarSlug: guide.pillarSlug,
+    subcategorySlug: guide.subcategorySlug,
+    bodyHtml,
+    readingMinutes: readingTimeMinutes(bodyHtml),
+    related,
+  }
+}

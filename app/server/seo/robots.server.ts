@@ -1,0 +1,14 @@
+/** Areas that are noindex or private: crawlers are asked to stay out (spec section 2). */
+export const DISALLOWED_PATHS = ['/gift-finder', '/wishlist', '/profile', '/auth', '/api/'] as const
+
+/** robots.txt (RFC 9309): the site is open except the private areas; names the sitemap. */
+export function buildRobotsTxt(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
