@@ -34,7 +34,7 @@ export function CookieBanner() {
           We use cookies to enhance your browsing experience and analyze our traffic. By clicking &quot;Accept&quot;,
           you consent to our use of cookies.{' '}
           <Link to="/privacy" className="font-medium text-brand-700 underline dark:text-brand-200">
-            Learn more
+            Learn more<span className="sr-only"> about cookies in our privacy policy</span>
           </Link>
         </p>
         <div className="flex items-center gap-2">
