@@ -41,7 +41,11 @@ export function createExpressApp(services: AppServices, viteDevServer?: StartOpt
   app.use(securityHeaders(config))
   app.use(compression())
   // Anonymous guide pages are served from a render cache (docs/decisions/002-guide-render-cache.md).
-  if (!viteDevServer) app.use(guidePageCache({ contentVersion: () => getContentVersion(services.db) }))
+  if (!viteDevServer) {
+    // Content pages are the same for every anonymous visitor: guides, the home page and the static pages.
+    const paths = /^\/(?:guides(?:\/.*)?|about|contact|privacy|affiliate-disclosure)?$/
+    app.use(guidePageCache({ paths, contentVersion: () => getContentVersion(services.db) }))
+  }
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)

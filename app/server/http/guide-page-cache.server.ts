@@ -8,10 +8,13 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** Cookies that never identify a visitor; the rendered page may depend on them, so they are part of the key. */
 const NEUTRAL_COOKIES = new Set(['gw_theme'])
+/** Guide pages by default; the server also passes the other static content pages (home, about, ...). */
 const GUIDE_PATHS = /^\/guides(?:\/|$)/
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 
 export interface GuidePageCacheOptions {
+  /** Which page paths may be cached; guide pages when not given. */
+  paths?: RegExp
   /** A token that changes whenever content is seeded (content_state); a new token empties the cache. */
   contentVersion: () => Promise<string>
   /** How long a version read from the database is trusted, so a hit costs no query. */
@@ -100,7 +103,7 @@ function hasSetCookie(args: readonly unknown[]): boolean {
  * responses or responses that set cookies.
  */
 export function guidePageCache(options: GuidePageCacheOptions): RequestHandler & { clear(): void } {
-  const { contentVersion, versionTtlMs = 1000, maxAgeMs = 5 * 60_000, maxEntries = 500 } = options
+  const { contentVersion, versionTtlMs = 1000, maxAgeMs = 5 * 60_000, maxEntries = 500, paths = GUIDE_PATHS } = options
   const entries = new Map<string, Entry>()
   let knownVersion: string | undefined
   let versionRead: { value: Promise<string>; at: number } | undefined
@@ -138,7 +141,7 @@ export function guidePageCache(options: GuidePageCacheOptions): RequestHandler &
 
   const middleware: RequestHandler = async (req, res, next) => {
     // Only documents: client-side navigations fetch `.data` (turbo-stream) from the same paths.
-    if (req.method !== 'GET' || !GUIDE_PATHS.test(req.path) || req.path.endsWith('.data')) return next()
+    if (req.method !== 'GET' || !paths.test(req.path) || req.path.endsWith('.data')) return next()
     const anonymous = isAnonymousRequest(req.headers)
     onHeaders(res, anonymous)
     if (!anonymous) {
