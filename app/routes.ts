@@ -21,12 +21,22 @@ export default [
   route('auth', 'routes/auth/index.tsx'),
   route('auth/confirm', 'routes/auth/confirm.tsx'),
   route('auth/logout', 'routes/auth/logout.ts'),
+  route('newsletter', 'routes/newsletter/index.ts'),
+  route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 
   // Resource routes
   route('resources/theme', 'routes/resources/theme.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/gift-chat', 'routes/api/gift-chat.ts'),
+  route('api/gift-chat/stream', 'routes/api/gift-chat-stream.ts'),
+  route('api/suggest-gifts', 'routes/api/suggest-gifts.ts'),
+  route('api/product-chat', 'routes/api/product-chat.ts'),
+  route('api/search-products', 'routes/api/search-products.ts'),
+  route('api/wishlists', 'routes/api/wishlists.ts'),
+  route('api/wishlists/items', 'routes/api/wishlist-items.ts'),
 
   // Anything else: the 404 page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -1,0 +1,512 @@
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  wishlistCollaborators,
+  wishlistInvitations,
+  wishlistItems,
+  wishlists as wishlistsTable,
+} from '#app/server/db/schema.server.ts'
+import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.ts'
+import { invitationService } from '#app/server/invitations/invitations.server.ts'
+import type { Actor } from '#app/server/wishlists/access.server.ts'
+import { collaboratorService } from '#app/server/wishlists/collaborators.server.ts'
+import { itemService } from '#app/server/wishlists/items.server.ts'
+import { wishlistService } from '#app/server/wishlists/wishlists.server.ts'
+import * as itemsApi from '#app/routes/api/wishlist-items.ts'
+import * as wishlistsApi from '#app/routes/api/wishlists.ts'
+import * as profilePage from '#app/routes/profile.tsx'
+import * as wishlistPage from '#app/routes/wishlist.tsx'
+import { createTestServices } from '#tests/db.ts'
+
+import { callRoute, createUser, sessionCookie, type RouteAnswer } from './fixtures.ts'
+
+/**
+ * Issue 7, "Done when": every wishlist, item, collaborator and invitation operation, run as
+ * anonymous (routes), stranger, collaborator and owner (services and routes), plus an invitee
+ * whose invitation is still pending (who must have no access yet), and swapped ids.
+ */
+
+const services = await createTestServices()
+afterAll(() => services.close())
+const { db } = services
+const wishlists = wishlistService(db)
+const items = itemService(db)
+const collaborators = collaboratorService(db)
+const invitations = invitationService({ db, mail: services.mail, appUrl: services.config.APP_URL })
+
+const ROLES = ['owner', 'collaborator', 'stranger', 'invitee'] as const
+type Role = (typeof ROLES)[number]
+type Outcome = 'ok' | 'not-found' | 'forbidden'
+
+const people = {} as Record<Role, Actor>
+const cookies = {} as Record<Role, string>
+
+const product = (name: string) => ({
+  name,
+  imageUrl: '/images/products/headphones.svg',
+  price: 24.99,
+  url: 'https://www.amazon.co.uk/s?k=headphones&tag=giftwise-21',
+})
+
+interface World {
+  list: { id: string }
+  item: { id: string }
+  otherList: { id: string }
+  otherItem: { id: string }
+  invitationId: string
+}
+
+/** A fresh owner's list with one item, one collaborator and one pending invitation; and a stranger's list. */
+async function buildWorld(): Promise<World> {
+  const list = await wishlists.create(people.owner, 'Birthday 2025')
+  const item = await items.addItem(people.owner, { wishlistId: list.id, product: product('Headphones') })
+  await db.insert(wishlistCollaborators).values({ wishlistId: list.id, userId: people.collaborator.id })
+  const otherList = await wishlists.create(people.stranger, 'Stranger list')
+  const otherItem = await items.addItem(people.stranger, { wishlistId: otherList.id, product: product('Mug') })
+  // Inserted directly: the invite rate limit is for people, not for building fixtures.
+  const [invitation] = await db
+    .insert(wishlistInvitations)
+    .values({ wishlistId: list.id, inviterId: people.owner.id, inviteeEmail: people.invitee.email })
+    .returning({ id: wishlistInvitations.id })
+  return { list, item, otherList, otherItem, invitationId: invitation!.id }
+}
+
+/** Everything an operation could change, to prove a refused one changed nothing. */
+async function snapshot() {
+  return {
+    wishlists: await db.select().from(wishlistsTable).orderBy(asc(wishlistsTable.id)),
+    items: await db.select().from(wishlistItems).orderBy(asc(wishlistItems.id)),
+    collaborators: await db
+      .select()
+      .from(wishlistCollaborators)
+      .orderBy(asc(wishlistCollaborators.wishlistId), asc(wishlistCollaborators.userId)),
+    invitations: await db.select().from(wishlistInvitations).orderBy(asc(wishlistInvitations.id)),
+  }
+}
+
+let inviteCounter = 0
+
+interface Operation {
+  name: string
+  /** Expected outcome per role. */
+  expect: Record<Role, Outcome>
+  service(actor: Actor, world: World): Promise<unknown>
+  /** The route a browser uses for it; null when only a page loader reads it (see the profile tests). */
+  route:
+    | ((world: World) => {
+        handler: (args: never) => unknown
+        path: string
+        method?: 'POST'
+        form?: Record<string, string>
+      })
+    | null
+  /** What an allowed call must have done or shown. */
+  effect?(role: Role, world: World, result: unknown): Promise<void> | void
+}
+
+const onlyMembers: Record<Role, Outcome> = {
+  owner: 'ok',
+  collaborator: 'ok',
+  stranger: 'not-found',
+  invitee: 'not-found',
+}
+const onlyOwner: Record<Role, Outcome> = {
+  owner: 'ok',
+  collaborator: 'forbidden',
+  stranger: 'not-found',
+  invitee: 'not-found',
+}
+const everyone: Record<Role, Outcome> = { owner: 'ok', collaborator: 'ok', stranger: 'ok', invitee: 'ok' }
+const onlyInvitee: Record<Role, Outcome> = {
+  owner: 'forbidden',
+  collaborator: 'forbidden',
+  stranger: 'forbidden',
+  invitee: 'ok',
+}
+
+async function itemRow(id: string) {
+  const [row] = await db.select().from(wishlistItems).where(eq(wishlistItems.id, id))
+  return row
+}
+
+const OPERATIONS: Operation[] = [
+  {
+    name: 'wishlist: list own and shared',
+    expect: everyone,
+    service: (actor) => wishlists.listForUser(actor),
+    route: () => ({ handler: wishlistsApi.loader, path: '/api/wishlists' }),
+    effect: (role, world, result) => {
+      const lists = (result as { wishlists?: { id: string }[] }).wishlists ?? (result as { id: string }[])
+      const ids = lists.map((list) => list.id)
+      expect(ids.includes(world.list.id)).toBe(role === 'owner' || role === 'collaborator')
+      expect(ids.includes(world.otherList.id)).toBe(role === 'stranger')
+    },
+  },
+  {
+    name: 'wishlist: view with items',
+    expect: onlyMembers,
+    service: (actor, world) => wishlists.getWithItems(actor, world.list.id),
+    route: (world) => ({ handler: wishlistPage.loader, path: `/wishlist?id=${world.list.id}` }),
+    effect: (_role, world, result) => {
+      const body = result as { items?: { id: string }[]; current?: { items: { id: string }[] } }
+      expect((body.current?.items ?? body.items)!.map((item) => item.id)).toEqual([world.item.id])
+    },
+  },
+  {
+    name: 'wishlist: create',
+    expect: everyone,
+    service: (actor) => wishlists.create(actor, '  Christmas  '),
+    route: () => ({
+      handler: wishlistsApi.action,
+      path: '/api/wishlists',
+      method: 'POST',
+      form: { name: '  Christmas  ' },
+    }),
+    effect: async (role, _world, result) => {
+      const id = (result as { id?: string; wishlist?: { id: string } }).wishlist?.id ?? (result as { id: string }).id
+      const [row] = await db.select().from(wishlistsTable).where(eq(wishlistsTable.id, id))
+      expect(row).toMatchObject({ name: 'Christmas', userId: people[role].id })
+    },
+  },
+  {
+    name: 'wishlist: delete',
+    expect: onlyOwner,
+    service: (actor, world) => wishlists.delete(actor, world.list.id),
+    route: (world) => ({
+      handler: profilePage.action,
+      path: '/profile.data',
+      method: 'POST',
+      form: { intent: 'delete-wishlist', wishlistId: world.list.id },
+    }),
+    effect: async (_role, world) => {
+      expect(await db.select().from(wishlistsTable).where(eq(wishlistsTable.id, world.list.id))).toEqual([])
+    },
+  },
+  {
+    name: 'item: add',
+    expect: onlyMembers,
+    service: (actor, world) => items.addItem(actor, { wishlistId: world.list.id, product: product('Scarf') }),
+    route: (world) => ({
+      handler: itemsApi.action,
+      path: '/api/wishlists/items',
+      method: 'POST',
+      form: {
+        wishlistId: world.list.id,
+        name: 'Scarf',
+        imageUrl: '/images/products/scarf.svg',
+        price: '12.50',
+        url: 'https://www.ebay.co.uk/itm/123',
+      },
+    }),
+    effect: async (_role, world) => {
+      const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, world.list.id))
+      expect(rows.map((row) => row.productName).sort()).toEqual(['Headphones', 'Scarf'])
+    },
+  },
+  {
+    name: 'item: remove',
+    expect: onlyMembers,
+    service: (actor, world) => items.removeItem(actor, { wishlistId: world.list.id, itemId: world.item.id }),
+    route: (world) => ({
+      handler: wishlistPage.action,
+      path: `/wishlist.data?id=${world.list.id}`,
+      method: 'POST',
+      form: { intent: 'remove', wishlistId: world.list.id, itemId: world.item.id },
+    }),
+    effect: async (_role, world) => expect(await itemRow(world.item.id)).toBeUndefined(),
+  },
+  {
+    name: 'item: mark purchased',
+    expect: onlyMembers,
+    service: (actor, world) =>
+      items.setPurchased(actor, { wishlistId: world.list.id, itemId: world.item.id, purchased: true }),
+    route: (world) => ({
+      handler: wishlistPage.action,
+      path: `/wishlist.data?id=${world.list.id}`,
+      method: 'POST',
+      form: { intent: 'toggle', wishlistId: world.list.id, itemId: world.item.id, purchased: 'true' },
+    }),
+    effect: async (_role, world) => expect((await itemRow(world.item.id))?.purchased).toBe(true),
+  },
+  {
+    name: 'collaborator: list',
+    expect: onlyOwner,
+    service: (actor, world) => collaborators.listCollaborators(actor, world.list.id),
+    // Read by the profile loader, which shows them to the owner only (see 'the profile shows ...' below).
+    route: null,
+    effect: (_role, _world, result) => {
+      expect((result as { userId: string }[]).map((row) => row.userId)).toEqual([people.collaborator.id])
+    },
+  },
+  {
+    name: 'collaborator: remove',
+    expect: onlyOwner,
+    service: (actor, world) =>
+      collaborators.removeCollaborator(actor, { wishlistId: world.list.id, userId: people.collaborator.id }),
+    route: (world) => ({
+      handler: profilePage.action,
+      path: '/profile.data',
+      method: 'POST',
+      form: { intent: 'remove-collaborator', wishlistId: world.list.id, userId: people.collaborator.id },
+    }),
+    effect: async (_role, world) => {
+      expect(
+        await db.select().from(wishlistCollaborators).where(eq(wishlistCollaborators.wishlistId, world.list.id)),
+      ).toEqual([])
+    },
+  },
+  {
+    name: 'invitation: send',
+    expect: onlyOwner,
+    service: (actor, world) =>
+      invitations.invite(actor, { wishlistId: world.list.id, email: `friend-${++inviteCounter}@example.com` }),
+    route: (world) => ({
+      handler: profilePage.action,
+      path: '/profile.data',
+      method: 'POST',
+      form: {
+        intent: 'invite-collaborator',
+        wishlistId: world.list.id,
+        email: `friend-${++inviteCounter}@example.com`,
+      },
+    }),
+    effect: async (_role, world) => {
+      const rows = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.wishlistId, world.list.id))
+      expect(rows.filter((row) => row.status === 'pending')).toHaveLength(2)
+    },
+  },
+  {
+    name: 'invitation: list received',
+    expect: everyone,
+    service: (actor) => invitations.listReceived(actor),
+    route: null, // the profile loader: see below
+    effect: (role, world, result) => {
+      const ids = (result as { id: string }[]).map((row) => row.id)
+      expect(ids.includes(world.invitationId)).toBe(role === 'invitee')
+    },
+  },
+  {
+    name: 'invitation: list sent',
+    expect: everyone,
+    service: (actor) => invitations.listSent(actor),
+    route: null, // the profile loader: see below
+    effect: (role, world, result) => {
+      const ids = (result as { id: string }[]).map((row) => row.id)
+      expect(ids.includes(world.invitationId)).toBe(role === 'owner')
+    },
+  },
+  {
+    name: 'invitation: accept',
+    expect: onlyInvitee,
+    service: (actor, world) => invitations.accept(actor, world.invitationId),
+    route: (world) => ({
+      handler: profilePage.action,
+      path: '/profile.data',
+      method: 'POST',
+      form: { intent: 'accept-invitation', invitationId: world.invitationId },
+    }),
+    effect: async (_role, world) => {
+      const [row] = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.id, world.invitationId))
+      expect(row).toMatchObject({ status: 'accepted', inviteeId: people.invitee.id })
+      expect((await wishlists.getWithItems(people.invitee, world.list.id)).wishlist.isOwner).toBe(false)
+    },
+  },
+  {
+    name: 'invitation: decline',
+    expect: onlyInvitee,
+    service: (actor, world) => invitations.decline(actor, world.invitationId),
+    route: (world) => ({
+      handler: profilePage.action,
+      path: '/profile.data',
+      method: 'POST',
+      form: { intent: 'decline-invitation', invitationId: world.invitationId },
+    }),
+    effect: async (_role, world) => {
+      const [row] = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.id, world.invitationId))
+      expect(row?.status).toBe('declined')
+      await expect(wishlists.getWithItems(people.invitee, world.list.id)).rejects.toBeInstanceOf(NotFoundError)
+    },
+  },
+]
+
+const STATUS: Record<Outcome, number> = { ok: 200, 'not-found': 404, forbidden: 403 }
+const ERROR_CLASS = { 'not-found': NotFoundError, forbidden: ForbiddenError } as const
+
+beforeAll(async () => {
+  people.owner = await createUser(db, 'owner', { profileName: 'Olivia Owner' })
+  people.collaborator = await createUser(db, 'collaborator', { profileName: 'Carl Collaborator' })
+  people.stranger = await createUser(db, 'stranger', { profileName: null })
+  people.invitee = await createUser(db, 'invitee')
+  for (const role of ROLES) cookies[role] = await sessionCookie(services, people[role].email)
+})
+
+describe('services: each operation as owner, collaborator, stranger and pending invitee', () => {
+  for (const operation of OPERATIONS) {
+    for (const role of ROLES) {
+      const outcome = operation.expect[role]
+      it(`${operation.name} as ${role}: ${outcome}`, async () => {
+        const world = await buildWorld()
+        if (outcome === 'ok') {
+          const result = await operation.service(people[role], world)
+          await operation.effect?.(role, world, result)
+          return
+        }
+        const before = await snapshot()
+        await expect(operation.service(people[role], world)).rejects.toBeInstanceOf(ERROR_CLASS[outcome])
+        expect(await snapshot()).toEqual(before)
+      })
+    }
+  }
+})
+
+describe('routes: each operation signed in, with the mapped status', () => {
+  for (const operation of OPERATIONS) {
+    if (!operation.route) continue
+    const route = operation.route
+    for (const role of ROLES) {
+      const outcome = operation.expect[role]
+      it(`${operation.name} as ${role}: ${STATUS[outcome]}`, async () => {
+        const world = await buildWorld()
+        const before = outcome === 'ok' ? null : await snapshot()
+        const answer = await callRoute(services, route(world).handler, { ...route(world), cookie: cookies[role] })
+        expect(answer.status).toBe(STATUS[outcome])
+        if (outcome === 'ok') await operation.effect?.(role, world, answer.body)
+        else expect(await snapshot()).toEqual(before)
+      })
+    }
+  }
+})
+
+describe('anonymous: every route redirects to sign-in or answers 401, and changes nothing', () => {
+  for (const operation of OPERATIONS) {
+    if (!operation.route) continue
+    const route = operation.route
+    it(`${operation.name}`, async () => {
+      const world = await buildWorld()
+      const before = await snapshot()
+      const call = route(world)
+      const answer: RouteAnswer = await callRoute(services, call.handler, call)
+      if (call.path.startsWith('/api/')) {
+        expect(answer.status).toBe(401)
+        expect(answer.body).toEqual({ ok: false, error: 'Sign in required' })
+      } else {
+        const page = call.path.split(/[.?]/)[0]!
+        expect(answer.status).toBe(302)
+        const location = new URL(answer.location!, 'http://localhost:3000')
+        expect(location.pathname).toBe('/auth')
+        expect(location.searchParams.get('redirectTo')).toBe(page)
+        if (page === '/wishlist') expect(location.searchParams.get('id')).toBe(world.list.id)
+      }
+      expect(await snapshot()).toEqual(before)
+    })
+  }
+})
+
+describe('the profile page as each role', () => {
+  interface ProfileData {
+    wishlists: { id: string; isOwner: boolean; collaborators: { userId: string; name: string | null }[] }[]
+    invitations: { received: { id: string }[]; sent: { id: string; status: string }[] }
+  }
+
+  it.each(ROLES)('shows %s only their lists, collaborators to owners, and their own invitations', async (role) => {
+    const world = await buildWorld()
+    const answer = await callRoute(services, profilePage.loader, { path: '/profile', cookie: cookies[role] })
+    expect(answer.status).toBe(200)
+    const body = answer.body as ProfileData
+    const list = body.wishlists.find((entry) => entry.id === world.list.id)
+    if (role === 'owner') {
+      expect(list).toMatchObject({
+        isOwner: true,
+        collaborators: [{ userId: people.collaborator.id, name: 'Carl Collaborator' }],
+      })
+    } else if (role === 'collaborator') {
+      expect(list).toMatchObject({ isOwner: false, collaborators: [] })
+    } else {
+      expect(list).toBeUndefined()
+    }
+    expect(body.wishlists.some((entry) => entry.id === world.otherList.id)).toBe(role === 'stranger')
+    expect(body.invitations.received.some((entry) => entry.id === world.invitationId)).toBe(role === 'invitee')
+    expect(body.invitations.sent.some((entry) => entry.id === world.invitationId)).toBe(role === 'owner')
+  })
+
+  it('without a session, the emailed link goes to sign-in and keeps the invitation', async () => {
+    const world = await buildWorld()
+    const answer = await callRoute(services, profilePage.loader, {
+      path: `/profile?invitationId=${world.invitationId}`,
+    })
+    expect(answer.status).toBe(302)
+    const location = new URL(answer.location!, 'http://localhost:3000')
+    expect(location.pathname).toBe('/auth')
+    expect(location.searchParams.get('invitationId')).toBe(world.invitationId)
+    expect(location.searchParams.get('redirectTo')).toBe('/profile')
+  })
+})
+
+describe('swapped ids find nothing (404), and change nothing', () => {
+  const cases: { name: string; run(world: World): Promise<unknown> }[] = [
+    { name: "owner reads a stranger's list", run: (w) => wishlists.getWithItems(people.owner, w.otherList.id) },
+    { name: "owner deletes a stranger's list", run: (w) => wishlists.delete(people.owner, w.otherList.id) },
+    {
+      name: "owner adds to a stranger's list",
+      run: (w) => items.addItem(people.owner, { wishlistId: w.otherList.id, product: product('Socks') }),
+    },
+    {
+      name: "owner removes a stranger's item through their own list id",
+      run: (w) => items.removeItem(people.owner, { wishlistId: w.list.id, itemId: w.otherItem.id }),
+    },
+    {
+      name: "owner marks a stranger's item through their own list id",
+      run: (w) => items.setPurchased(people.owner, { wishlistId: w.list.id, itemId: w.otherItem.id, purchased: true }),
+    },
+    {
+      name: "owner removes their own item under a stranger's list id",
+      run: (w) => items.removeItem(people.owner, { wishlistId: w.otherList.id, itemId: w.item.id }),
+    },
+    {
+      name: 'collaborator marks an item under a list id that is not its own',
+      run: (w) =>
+        items.setPurchased(people.collaborator, { wishlistId: w.otherList.id, itemId: w.item.id, purchased: true }),
+    },
+    {
+      name: "owner removes their collaborator from a stranger's list",
+      run: (w) =>
+        collaborators.removeCollaborator(people.owner, { wishlistId: w.otherList.id, userId: people.collaborator.id }),
+    },
+    {
+      name: "owner lists a stranger's collaborators",
+      run: (w) => collaborators.listCollaborators(people.owner, w.otherList.id),
+    },
+    {
+      name: "owner invites to a stranger's list",
+      run: (w) => invitations.invite(people.owner, { wishlistId: w.otherList.id, email: 'someone@example.com' }),
+    },
+    { name: 'an id that is not a UUID', run: () => wishlists.getWithItems(people.owner, 'not-a-uuid') },
+    {
+      name: 'an unknown invitation',
+      run: () => invitations.accept(people.invitee, '00000000-0000-4000-8000-000000000000'),
+    },
+  ]
+  for (const testCase of cases) {
+    it(testCase.name, async () => {
+      const world = await buildWorld()
+      const before = await snapshot()
+      await expect(testCase.run(world)).rejects.toBeInstanceOf(NotFoundError)
+      expect(await snapshot()).toEqual(before)
+    })
+  }
+
+  it("a stranger's list on /wishlist?id= answers 404 like a list that does not exist", async () => {
+    const world = await buildWorld()
+    const stranger = await callRoute(services, wishlistPage.loader, {
+      path: `/wishlist?id=${world.list.id}`,
+      cookie: cookies.stranger,
+    })
+    const missing = await callRoute(services, wishlistPage.loader, {
+      path: '/wishlist?id=00000000-0000-4000-8000-000000000000',
+      cookie: cookies.stranger,
+    })
+    expect(stranger).toEqual(missing)
+    expect(stranger.status).toBe(404)
+  })
+})

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+
+import { and, desc, eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
+
+import { servicesContext } from '#app/server/context.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { mailOutbox, profiles, user } from '#app/server/db/schema.server.ts'
+import type { AppServices } from '#app/server/services.server.ts'
+import type { Actor } from '#app/server/wishlists/access.server.ts'
+
+/** A user inserted straight into better-auth's table (email verified unless asked otherwise). */
+export async function createUser(
+  db: Database,
+  label: string,
+  options: { profileName?: string | null; name?: string; verified?: boolean } = {},
+): Promise<Actor> {
+  const id = randomUUID()
+  const email = `${label}-${id.slice(0, 8)}@example.com`
+  await db.insert(user).values({ id, email, name: options.name ?? '', emailVerified: options.verified ?? true })
+  if (options.profileName !== undefined) await db.insert(profiles).values({ userId: id, name: options.profileName })
+  return { id, email }
+}
+
+/** A real session cookie for `email`, through better-auth's magic-link flow and the mail outbox. */
+export async function sessionCookie(services: AppServices, email: string): Promise<string> {
+  const headers = new Headers({ 'user-agent': 'vitest' })
+  await services.auth.api.signInMagicLink({ body: { email }, headers })
+  const [mail] = await services.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1)
+  const token = /[?&]token=([^&\s]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`No sign-in link was mailed to ${email}`)
+  const response = await services.auth.api.magicLinkVerify({
+    query: { token: decodeURIComponent(token) },
+    headers,
+    asResponse: true,
+  })
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  if (!cookie) throw new Error(`Signing in ${email} set no cookie (status ${response.status})`)
+  return cookie
+}
+
+/** The request context a loader or action gets from the server. */
+export function routeContext(services: AppServices) {
+  const context = new RouterContextProvider()
+  context.set(servicesContext, services)
+  return context
+}
+
+export interface RouteAnswer {
+  status: number
+  location: string | null
+  body: unknown
+}
+
+type RouteFunction = (args: never) => unknown
+
+/**
+ * Calls a route's loader or action as the server would and reports what the client gets:
+ * thrown redirects and responses included.
+ */
+export async function callRoute(
+  services: AppServices,
+  handler: RouteFunction,
+  options: { path: string; method?: 'GET' | 'POST'; form?: Record<string, string>; cookie?: string },
+): Promise<RouteAnswer> {
+  const url = new URL(options.path, 'http://localhost:3000')
+  const headers = new Headers()
+  if (options.cookie) headers.set('cookie', options.cookie)
+  const request = new Request(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.form ? new URLSearchParams(options.form) : undefined,
+  })
+  const args = { request, url, pattern: url.pathname, params: {}, context: routeContext(services) }
+  let result: unknown
+  try {
+    result = await handler(args as never)
+  } catch (thrown) {
+    result = thrown
+  }
+  if (result instanceof Response) {
+    const text = await result.text()
+    return { status: result.status, location: result.headers.get('location'), body: text }
+  }
+  if (isDataWithInit(result)) {
+    return { status: result.init?.status ?? 200, location: null, body: result.data }
+  }
+  if (result instanceof Error) throw result
+  return { status: 200, location: null, body: result }
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
+}
