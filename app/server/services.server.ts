@@ -1,8 +1,11 @@
+import { createAdvisorService, type AdvisorService } from './ai/advisor.server'
 import { createAuth, type Auth } from './auth/auth.server'
 import type { AppConfig } from './config.server'
 import type { Database, DatabaseHandle } from './db/client.server'
 import { MailOutbox } from './mail/outbox.server'
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server'
+import { createMarketplace } from './marketplace/marketplace.server'
+import type { Marketplace } from './marketplace/port.server'
 
 /** Everything a request may use, created once per process (design section 2). */
 export interface AppServices {
@@ -11,12 +14,19 @@ export interface AppServices {
   db: Database
   mail: MailOutbox
   auth: Auth
+  marketplace: Marketplace
+  /** The gift finder: the LLM adapter within today's budget, else the offline concierge (issue 6). */
+  advisor: AdvisorService
 }
 
 export interface ServiceOverrides {
   mailTransport?: MailTransport
   /** Tests drive the outbox by hand; servers poll. */
   startWorkers?: boolean
+  /** Tests may hand in a marketplace (e.g. the eBay adapter pointed at the fake eBay server). */
+  marketplace?: Marketplace
+  /** Tests may hand in the AI adapter (e.g. pointed at the fake OpenAI server). */
+  advisor?: AdvisorService
 }
 
 /** Wires the ports to their adapters as the configuration asks (design section 4). */
@@ -32,7 +42,9 @@ export function createServices(
   const mail = new MailOutbox(db, transport, config.MAIL_FROM)
   if (overrides.startWorkers !== false) mail.start()
   const auth = createAuth(config, db, mail)
-  return { config, database, db, mail, auth }
+  const marketplace = overrides.marketplace ?? createMarketplace(config, db)
+  const advisor = overrides.advisor ?? createAdvisorService({ db, config, marketplace })
+  return { config, database, db, mail, auth, marketplace, advisor }
 }
 
 /** Stops background work (mail worker, timers) before the database closes. */

@@ -4,12 +4,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { benchArticle, formatArticleBench } from './article.ts'
 import { firstLoadJsBytes, readManifest } from './first-load-js.ts'
 import { compareWithBareNode, startProductionServer } from './http.ts'
+import { benchSearch } from './search.ts'
+import { printWishlistLoad, runWishlistLoad } from './wishlist-load.ts'
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const EMPTY_BUILD = 'build-bench-empty'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const ARTICLE = '/guides/tech-gadgets/audio/blog/best-wireless-headphones-2025'
 
 /** Routes of the spec and their budget class (design section 6). */
 const ROUTES: { id: string; label: string; kind: 'content' | 'interactive' }[] = [
@@ -73,10 +77,24 @@ async function main() {
     console.log(
       `/ : ${home.app.requestsPerSecond} req/s (p99 ${home.app.p99Ms} ms) vs bare ${home.bare.requestsPerSecond} req/s -> ${(home.ratio * 100).toFixed(1)}% (${home.bytes} bytes)`,
     )
+    console.log(formatArticleBench(await benchArticle(server.url, ARTICLE, { seconds })))
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+
+  console.log('\n# Offline search latency (catalogue adapter over PGlite)')
+  for (const scale of [1, 3]) {
+    const search = await benchSearch({ queries: 600, scale })
+    console.log(
+      `${search.catalogueSize} listings, ${search.queries} queries: p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms, p99 ${search.p99Ms} ms`,
+    )
+  }
+
+  console.log('\n# Wishlist writes: 50 signed-in sessions adding and toggling items at once')
+  printWishlistLoad(
+    await runWishlistLoad({ buildDir: BUILD_DIR, port: 3951, databaseUrl: process.env.BENCH_DATABASE_URL }),
+  )
 }
 
 await main()

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures.ts'
+
+/** A toast (sonner) containing `text`, as opposed to the same words in the page. */
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const results = (page: Page) => page.getByRole('list', { name: /^Results for/ }).getByRole('listitem')
+
+test.describe('gift search', () => {
+  test('a search from the URL fills the box, shows result cards and their structured data', async ({ page }) => {
+    await page.goto('/gift-search?q=headphones')
+    await expect(page.getByLabel('Search for a gift')).toHaveValue('headphones')
+    await expect(results(page)).toHaveCount(20)
+    await expect(toastWith(page, 'Found 20 products')).toBeVisible()
+    await expect(
+      page.getByText('As an affiliate, we may earn from qualifying purchases through links on this page.'),
+    ).toBeVisible()
+
+    const card = results(page).first()
+    await expect(card.getByRole('heading', { level: 3 })).toContainText(/headphones/i)
+    await expect(card).toContainText(/Price: £[\d,]+\.\d{2}/)
+    await expect(card).toContainText('Condition: New')
+    const image = card.locator('img')
+    await expect(image).toHaveAttribute('width', '400')
+    await expect(image).toHaveAttribute('height', '400')
+    const outbound = card.getByRole('link', { name: 'View on eBay' })
+    await expect(outbound).toHaveAttribute('target', '_blank')
+    await expect(outbound).toHaveAttribute('rel', 'sponsored nofollow noopener')
+    await expect(outbound).toHaveAttribute('href', /^https:\/\/www\.ebay\.co\.uk\/sch\/i\.html\?_nkw=.*mkrid=710-53481/)
+    await expect(card.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
+
+    // Four columns on a large screen: the first four cards share a row, the fifth starts the next.
+    const tops = await results(page).evaluateAll((items) =>
+      items.slice(0, 5).map((item) => item.getBoundingClientRect().top),
+    )
+    expect(new Set(tops.slice(0, 4)).size).toBe(1)
+    expect(tops[4]).toBeGreaterThan(tops[0]!)
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const itemList = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList')
+    expect(itemList.itemListElement).toHaveLength(10)
+    expect(itemList.itemListElement[0]).toMatchObject({ position: 1, name: expect.stringMatching(/headphones/i) })
+  })
+
+  test('seller badges follow the feedback thresholds', async ({ page }) => {
+    await page.goto('/gift-search?q=headphones')
+    await expect(results(page)).toHaveCount(20)
+    const topRated = page.getByText('Top-rated seller')
+    const trusted = page.getByText('Trusted seller')
+    await expect(topRated.first()).toHaveAttribute('data-tone', 'green')
+    await expect(trusted.first()).toHaveAttribute('data-tone', 'yellow')
+    await expect(topRated.first()).toHaveAttribute('title', /^(99(\.\d)?|100)% positive feedback$/)
+    await expect(trusted.first()).toHaveAttribute('title', /^9[5-8](\.\d)?% positive feedback$/)
+  })
+
+  test('typing a search keeps it in the URL and shows 8 skeleton cards while it loads', async ({ page }) => {
+    await page.goto('/gift-search')
+    await expect(page.getByRole('heading', { name: 'Start Your Search' })).toBeVisible()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/search-products', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByLabel('Search for a gift').fill('yoga mat')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/gift-search\?q=yoga\+mat$/)
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(8)
+    release()
+    await expect(page.getByTestId('product-skeleton')).toHaveCount(0)
+    await expect(results(page).first()).toContainText(/yoga mat/i)
+    await expect(toastWith(page, 'Found')).toBeVisible()
+  })
+
+  test('Load More Results adds the next batch without repeats, then hides when nothing is left', async ({ page }) => {
+    await page.goto('/gift-search?q=headphones')
+    await expect(results(page)).toHaveCount(20)
+    const shown = await results(page).getByRole('link', { name: 'View on eBay' }).count()
+    expect(shown).toBe(20)
+
+    const request = page.waitForRequest('**/api/search-products')
+    await page.getByRole('button', { name: 'Load More Results' }).click()
+    const body = (await request).postDataJSON() as { excludeItemIds: string[]; budget: number; condition: string }
+    expect(body.excludeItemIds).toHaveLength(20)
+    expect(body).toMatchObject({ budget: 10000, condition: 'new', skipAiFilter: true })
+    await expect(toastWith(page, 'More results loaded')).toBeVisible()
+    const total = await results(page).count()
+    expect(total).toBeGreaterThan(20)
+
+    // The catalogue has no more new headphones: the last batch was not empty, so the button stays once more.
+    await page.getByRole('button', { name: 'Load More Results' }).click()
+    await expect(toastWith(page, 'No more results')).toContainText("We couldn't find any more matching products.")
+    await expect(page.getByRole('button', { name: 'Load More Results' })).toHaveCount(0)
+    await expect(results(page)).toHaveCount(total)
+  })
+
+  test("an empty search asks for a product name and doesn't search", async ({ page }) => {
+    await page.goto('/gift-search')
+    let searched = false
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search-products')) searched = true
+    })
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(toastWith(page, 'Search Required')).toContainText('Please enter a product name to search')
+    await expect(page).toHaveURL(/\/gift-search$/)
+    await expect(page.getByRole('heading', { name: 'Start Your Search' })).toBeVisible()
+    expect(searched).toBe(false)
+  })
+
+  test('a search that finds nothing says so', async ({ page }) => {
+    await page.goto('/gift-search')
+    await page.getByLabel('Search for a gift').fill('xyzzyqwv')
+    await page.getByLabel('Search for a gift').press('Enter')
+    await expect(toastWith(page, 'No Products Found')).toContainText(
+      "We couldn't find any matching products on eBay. Try a different search term.",
+    )
+    await expect(page.getByRole('alert').filter({ hasText: 'No Products Found' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Load More Results' })).toHaveCount(0)
+  })
+
+  test('a failing search and a failing load-more show the error toasts', async ({ page }) => {
+    await page.goto('/gift-search?q=headphones')
+    await expect(results(page)).toHaveCount(20)
+    await page.route('**/api/search-products', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom' }) }),
+    )
+    await page.getByRole('button', { name: 'Load More Results' }).click()
+    await expect(toastWith(page, 'Failed to load more products. Please try again.')).toBeVisible()
+    await expect(results(page)).toHaveCount(20)
+
+    await page.getByLabel('Search for a gift').fill('gin')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(toastWith(page, 'Failed to search for products. Please try again.')).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to search for products' })).toBeVisible()
+  })
+
+  test("the server's reason for refusing a search is shown under 'No Products Found'", async ({ page, request }) => {
+    const refused = await request.post('/api/search-products', { data: { suggestions: [] } })
+    expect(refused.status()).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'Add at least one suggestion to search for' })
+
+    await page.goto('/gift-search')
+    await page.route('**/api/search-products', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Try fewer words' }),
+      }),
+    )
+    await page.getByLabel('Search for a gift').fill('gin')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(toastWith(page, 'No Products Found')).toContainText('Try fewer words')
+  })
+
+  test('Add to Wishlist without a session asks to sign in and goes to /auth with the way back', async ({ page }) => {
+    await page.goto('/gift-search?q=headphones')
+    await results(page).first().getByRole('button', { name: 'Add to Wishlist' }).click()
+    await expect(toastWith(page, 'Sign in required')).toContainText('Please sign in to add items to your wishlist.')
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fgift-search%3Fq%3Dheadphones$/)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test('the search is a plain GET form, with server-rendered results, load more and messages', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    try {
+      await page.goto('/gift-search')
+      await expect(page.getByRole('heading', { name: 'Start Your Search' })).toBeVisible()
+
+      await page.getByLabel('Search for a gift').fill('headphones')
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(page).toHaveURL(/\/gift-search\?q=headphones$/)
+      await expect(results(page)).toHaveCount(20)
+
+      await page.getByRole('button', { name: 'Load More Results' }).click()
+      await expect(page).toHaveURL(/\/gift-search\?q=headphones&page=2$/)
+      expect(await results(page).count()).toBeGreaterThan(20)
+
+      await page.getByLabel('Search for a gift').fill('')
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText('Search Required')
+      await expect(page.getByRole('alert')).toContainText('Please enter a product name to search')
+
+      await page.goto('/gift-search?q=xyzzyqwv')
+      await expect(page.getByRole('alert')).toContainText('No Products Found')
+
+      await page.goto('/gift-search?q=headphones')
+      await results(page).first().getByRole('button', { name: 'Add to Wishlist' }).click()
+      await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fgift-search%3Fq%3Dheadphones$/)
+    } finally {
+      await context.close()
+    }
+  })
+})
