@@ -1,7 +1,10 @@
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 
+import { GiftFinder } from '#app/components/finder/gift-finder.tsx'
+import { HowItWorks } from '#app/components/finder/how-it-works.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { CONDITIONS, type Condition } from '#app/lib/form-options.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/gift-finder'
@@ -15,18 +18,31 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-export default function GiftFinder() {
+/**
+ * Condition starts as 'new' and nothing on the page changes it (spec section 4); a `condition`
+ * query parameter may set it, e.g. from a link to pre-owned ideas.
+ */
+function conditionFrom(value: string | null): Condition {
+  return (CONDITIONS as readonly string[]).includes(value ?? '') ? (value as Condition) : 'new'
+}
+
+export default function GiftFinderPage() {
+  const [params] = useSearchParams()
   return (
-    <PageHero
-      title="AI Gift Finder"
-      subtitle="Answer a few questions, chat about the person you're buying for, and get gift ideas you can buy today."
-    >
-      <Button asChild variant="accent" size="lg">
-        <a href="#gift-form">AI Gift Finder</a>
-      </Button>
-      <Button asChild variant="onDark" size="lg">
-        <Link to="/guides">Browse Guides</Link>
-      </Button>
-    </PageHero>
+    <>
+      <PageHero
+        title="AI Gift Finder"
+        subtitle="Answer a few questions, chat about the person you're buying for, and get gift ideas you can buy today."
+      >
+        <Button asChild variant="accent" size="lg">
+          <a href="#gift-form">AI Gift Finder</a>
+        </Button>
+        <Button asChild variant="onDark" size="lg">
+          <Link to="/guides">Browse Guides</Link>
+        </Button>
+      </PageHero>
+      <HowItWorks />
+      <GiftFinder condition={conditionFrom(params.get('condition'))} />
+    </>
   )
 }

@@ -35,7 +35,7 @@ export function CreateWishlistDialog() {
           Create Wishlist
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-[425px]">
+      <DialogContent width="narrow">
         <DialogHeader>
           <DialogTitle>Create Wishlist</DialogTitle>
           <DialogDescription>Give your new wishlist a name. You can invite others to it afterwards.</DialogDescription>

@@ -126,7 +126,7 @@ export function AddToWishlistDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-[425px]">
+      <DialogContent width="narrow">
         <DialogHeader>
           <DialogTitle>Add to Wishlist</DialogTitle>
           <DialogDescription>Choose a wishlist for {product.name}, or create a new one.</DialogDescription>

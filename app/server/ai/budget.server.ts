@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm'
+
+import type { Database } from '../db/client.server'
+
+const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
+
+/** Today's date in the UK, e.g. '2026-11-21': the budget resets at midnight London time. */
+export function budgetDay(now = new Date()): string {
+  return londonDay.format(now)
+}
+
+/**
+ * Reserves one model call against today's budget (table ai_usage). Atomic across every server
+ * process: the counter only moves while it is under the budget, so it never passes it.
+ * Returns false when the budget is spent and the offline concierge should answer instead.
+ */
+export async function reserveModelCall(db: Database, dailyBudget: number, now = new Date()): Promise<boolean> {
+  if (dailyBudget <= 0) return false
+  const result = await db.execute(sql`
+    insert into ai_usage (day, calls) values (${budgetDay(now)}, 1)
+    on conflict (day) do update set calls = ai_usage.calls + 1 where ai_usage.calls < ${dailyBudget}
+    returning calls`)
+  return (result as unknown as { rows: unknown[] }).rows.length > 0
+}
+
+/** Model calls made today. */
+export async function modelCallsToday(db: Database, now = new Date()): Promise<number> {
+  const result = await db.execute(sql`select calls from ai_usage where day = ${budgetDay(now)}`)
+  const row = (result as unknown as { rows: { calls: number }[] }).rows[0]
+  return row ? Number(row.calls) : 0
+}

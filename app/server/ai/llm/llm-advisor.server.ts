@@ -1,0 +1,240 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { APICallError, generateText, Output, RetryError, streamText, type LanguageModel } from 'ai'
+import { z } from 'zod'
+
+import { formatGBP } from '#app/lib/format.ts'
+import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder.ts'
+
+import { buildCriteria } from '../concierge/dialogue.server'
+import {
+  AdvisorError,
+  type AdvisorSuggestion,
+  type ChatStreamEvent,
+  type ChatTurnInput,
+  type ChatTurnResult,
+  type GiftAdvisor,
+} from '../port.server'
+
+import {
+  chatData,
+  chatInstructions,
+  productData,
+  productInstructions,
+  suggestData,
+  suggestInstructions,
+} from './prompts.server'
+
+export interface LlmAdvisorOptions {
+  baseUrl: string
+  model: string
+  apiKey?: string
+  /** Strict json_schema answers (OpenAI, Ollama, vLLM, llama.cpp); false asks for json_object instead. */
+  structuredOutputs?: boolean
+  /** Whole-call timeout, retries included. */
+  timeoutMs?: number
+  /** Retries on 429 and 5xx (at most 2, issue 6 item 2). */
+  maxRetries?: number
+}
+
+/** Follow-up questions the model may ask before it must search (issue 6 item 3 keeps the same cap). */
+const MAX_QUESTIONS = 2
+
+const ChatPlanSchema = z.object({
+  reply: z.string().describe('Your message to the shopper, plain text in British English'),
+  readyToSearch: z.boolean(),
+  keywords: z.array(z.string()).describe('Short interest keywords for a product search'),
+  avoid: z.array(z.string()).describe('Things they already have or dislike'),
+})
+type ChatPlan = z.infer<typeof ChatPlanSchema>
+
+const SuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      reason: z.string(),
+      estimatedPriceGBP: z.number(),
+      searchQuery: z.string(),
+    }),
+  ),
+})
+
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi
+
+/** Model text as we show it: no links (they only ever come from the marketplace), no tags, trimmed. */
+export function cleanModelText(text: string, max = 600): string {
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(URL_PATTERN, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+}
+
+function shortList(values: readonly string[], max: number): string[] {
+  return [...new Set(values.map((value) => cleanModelText(value, 60).toLowerCase()).filter(Boolean))].slice(0, max)
+}
+
+/** The message shown when the model says it is ready but wrote a question anyway, or must stop asking. */
+const SEARCHING_NOW = "Thanks, that's everything I need. I'm finding gift ideas now."
+
+const UNAVAILABLE = 'The gift finder is unavailable right now. Please try again later.'
+
+/** What the user sees in the server message when the model fails; the page's own toasts cover the rest. */
+export function toAdvisorError(error: unknown): AdvisorError {
+  if (error instanceof AdvisorError) return error
+  const last = RetryError.isInstance(error) ? error.lastError : error
+  if (APICallError.isInstance(last)) {
+    const status = last.statusCode
+    if (status === 401 || status === 403) return new AdvisorError(UNAVAILABLE, status, { cause: error })
+    if (status === 429)
+      return new AdvisorError('The gift finder is busy. Please try again in a minute.', status, { cause: error })
+    if (status && status >= 500) return new AdvisorError(UNAVAILABLE, status, { cause: error })
+    return new AdvisorError(UNAVAILABLE, status, { cause: error })
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new AdvisorError('The gift finder took too long to answer. Please try again.', 504, { cause: error })
+  }
+  return new AdvisorError('The gift finder gave an answer we could not use. Please try again.', 502, { cause: error })
+}
+
+function userTurns(messages: readonly ChatMessage[]): number {
+  return messages.filter((message) => message.role === 'user').length
+}
+
+/** Turns the model's plan into the spec's chat answer, enforcing the question cap on our side. */
+function toChatResult(plan: ChatPlan, input: ChatTurnInput): ChatTurnResult {
+  const mustSearch = userTurns(input.messages) >= MAX_QUESTIONS
+  const reply = cleanModelText(plan.reply) || SEARCHING_NOW
+  if (!plan.readyToSearch && !mustSearch) return { type: 'chat', message: reply }
+  const criteria: SearchCriteria = mergeCriteria(input.formData, input.messages, plan)
+  const message = plan.readyToSearch && !reply.trim().endsWith('?') ? reply : SEARCHING_NOW
+  return { type: 'search_results', message, searchCriteria: criteria }
+}
+
+/** Our own keyword extraction, plus the model's keywords and things to avoid. */
+function mergeCriteria(form: ChatFormData, messages: readonly ChatMessage[], plan: ChatPlan): SearchCriteria {
+  const base = buildCriteria(
+    form,
+    messages.filter((message) => message.role === 'user').map((message) => message.content),
+  )
+  const avoid = [...new Set([...base.avoid, ...shortList(plan.avoid, 20)])].slice(0, 20)
+  const keywords = [...new Set([...shortList(plan.keywords, 20), ...base.keywords])]
+    .filter((keyword) => !avoid.includes(keyword))
+    .slice(0, 40)
+  return { ...base, keywords, avoid }
+}
+
+/**
+ * The gift advisor on any OpenAI-compatible API (OpenAI, Ollama, llama.cpp's server, vLLM)
+ * through the Vercel AI SDK (design section 4). Answers are parsed with zod; nothing the model
+ * writes is trusted as a link or as markup.
+ */
+export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
+  const provider = createOpenAICompatible({
+    name: 'giftwise-llm',
+    baseURL: options.baseUrl.replace(/\/+$/, ''),
+    apiKey: options.apiKey,
+    supportsStructuredOutputs: options.structuredOutputs ?? true,
+    includeUsage: true,
+  })
+  const model: LanguageModel = provider.chatModel(options.model)
+  const request = {
+    model,
+    maxRetries: Math.min(2, options.maxRetries ?? 2),
+    timeout: { totalMs: options.timeoutMs ?? 45_000 },
+    temperature: 0.4,
+  }
+
+  return {
+    kind: 'llm',
+
+    async chatTurn(input) {
+      try {
+        const result = await generateText({
+          ...request,
+          instructions: chatInstructions(input.formData, Math.max(0, MAX_QUESTIONS - userTurns(input.messages))),
+          messages: [{ role: 'user', content: chatData(input.formData, input.messages) }],
+          output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
+        })
+        return toChatResult(result.output, input)
+      } catch (error) {
+        throw toAdvisorError(error)
+      }
+    },
+
+    async *chatTurnStream(input): AsyncIterable<ChatStreamEvent> {
+      let failure: unknown
+      const result = streamText({
+        ...request,
+        instructions: chatInstructions(input.formData, Math.max(0, MAX_QUESTIONS - userTurns(input.messages))),
+        messages: [{ role: 'user', content: chatData(input.formData, input.messages) }],
+        output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
+        onError: ({ error }) => {
+          failure ??= error
+        },
+      })
+      // The reply is the first field of the JSON answer: pass its growing text on as it is written.
+      let shown = ''
+      try {
+        for await (const partial of result.partialOutputStream) {
+          const reply = typeof partial.reply === 'string' ? cleanModelText(partial.reply) : ''
+          if (reply.length > shown.length && reply.startsWith(shown)) {
+            yield { type: 'delta', text: reply.slice(shown.length) }
+            shown = reply
+          }
+        }
+        if (failure) throw failure
+        const plan = ChatPlanSchema.parse(await result.output)
+        yield { type: 'done', result: toChatResult(plan, input) }
+      } catch (error) {
+        throw toAdvisorError(failure ?? error)
+      }
+    },
+
+    async suggest(input): Promise<AdvisorSuggestion[]> {
+      let output: z.infer<typeof SuggestionsSchema>
+      try {
+        const result = await generateText({
+          ...request,
+          instructions: suggestInstructions(input.criteria, input.batchSize),
+          messages: [{ role: 'user', content: suggestData(input.criteria, input.excludeTitles) }],
+          output: Output.object({ schema: SuggestionsSchema, name: 'gift_suggestions' }),
+        })
+        output = result.output
+      } catch (error) {
+        throw toAdvisorError(error)
+      }
+      const max = input.criteria.budgetMax
+      return (
+        output.suggestions
+          .map((idea) => ({
+            name: cleanModelText(idea.name, 120),
+            description: cleanModelText(idea.description, 400),
+            reason: cleanModelText(idea.reason, 300),
+            estimatedPrice: Math.max(0, idea.estimatedPriceGBP),
+            searchQuery: cleanModelText(idea.searchQuery, 100) || cleanModelText(idea.name, 100),
+          }))
+          // The rules say "never above the budget"; the server holds the model to it.
+          .filter((idea) => idea.name && idea.searchQuery && (max === null || idea.estimatedPrice <= max))
+          .slice(0, input.batchSize)
+          .map((idea) => ({ ...idea, price: formatGBP(idea.estimatedPrice) }))
+      )
+    },
+
+    async productChat(input) {
+      try {
+        const result = await generateText({
+          ...request,
+          instructions: productInstructions(),
+          messages: [{ role: 'user', content: productData(input.product, input.question) }],
+        })
+        const answer = cleanModelText(result.text, 1200)
+        if (!answer) throw new AdvisorError('The gift finder gave an empty answer. Please try again.', 502)
+        return { answer }
+      } catch (error) {
+        throw toAdvisorError(error)
+      }
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import type { Condition } from '#app/lib/form-options.ts'
+import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder.ts'
+
+import { DomainError } from '../domain-errors.server'
+
+/** One chat turn of the gift finder (spec section 7 "gift-chat"). */
+export interface ChatTurnInput {
+  messages: readonly ChatMessage[]
+  formData: ChatFormData
+  condition: Condition
+}
+
+export interface ChatTurnResult {
+  message: string
+  /** 'search_results' when the advisor has enough to search; searchCriteria is then set. */
+  type: 'search_results' | 'chat'
+  searchCriteria?: SearchCriteria
+}
+
+/** Streamed form of a chat turn: text as it is written, then the finished turn. */
+export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; result: ChatTurnResult }
+
+export interface SuggestInput {
+  criteria: SearchCriteria
+  condition: Condition
+  batchSize: number
+  excludeItemIds: readonly string[]
+  excludeTitles: readonly string[]
+}
+
+/** A gift idea before it is matched to a real listing (issue 6 item 4). */
+export interface AdvisorSuggestion {
+  name: string
+  description: string
+  /** One sentence on why it suits them. */
+  reason: string
+  /** Display price, e.g. '£24.99'. */
+  price: string
+  estimatedPrice: number
+  /** What to search the marketplace and retailers for. */
+  searchQuery: string
+  /** The concierge's own catalogue listing: itself the listing when the catalogue is the marketplace. */
+  catalogueItem?: CatalogueItemFacts
+}
+
+/** A built-in catalogue listing, as the concierge ranks it. */
+export interface CatalogueItemFacts {
+  id: string
+  title: string
+  description: string
+  brand: string
+  price: number
+  imageUrl: string
+  condition: string
+  sellerUsername: string
+  sellerFeedbackPercentage: number | null
+}
+
+export interface ProductChatInput {
+  product: ProductFacts
+  question: string
+}
+
+/** The gift-advisor port: the LLM adapter or the offline concierge (design section 4). */
+export interface GiftAdvisor {
+  readonly kind: 'llm' | 'concierge'
+  chatTurn(input: ChatTurnInput): Promise<ChatTurnResult>
+  /** The same turn, with the reply streamed as it is written. */
+  chatTurnStream(input: ChatTurnInput): AsyncIterable<ChatStreamEvent>
+  suggest(input: SuggestInput): Promise<AdvisorSuggestion[]>
+  productChat(input: ProductChatInput): Promise<{ answer: string }>
+}
+
+/**
+ * Thrown when the model cannot answer (bad key, rate limited after retries, server errors, bad
+ * output). Its message is safe to show; routes answer 502 with it.
+ */
+export class AdvisorError extends DomainError {
+  override name = 'AdvisorError'
+  override readonly status = 502
+  constructor(
+    message: string,
+    readonly upstreamStatus?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
