@@ -62,6 +62,9 @@ function openPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 })
+  // An idle client can lose its connection (a database restart, a failover); without a listener
+  // node-postgres would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`))
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,

@@ -14,7 +14,7 @@ import { buildRobotsTxt } from './robots.server.ts'
 import { buildSitemapXml, type SitemapGuide } from './sitemap.server.ts'
 
 const APP_URL = 'https://giftwise.example'
-const XSD = readFileSync(path.resolve('../shared/contracts/sitemaps/sitemap.xsd'), 'utf8')
+const XSD = readFileSync(path.resolve('tests/contracts/sitemap.xsd'), 'utf8')
 
 let services: Awaited<ReturnType<typeof createTestServices>>
 let guides: SitemapGuide[]
