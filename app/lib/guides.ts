@@ -1,3 +1,7 @@
+import type { MetaDescriptor } from 'react-router'
+
+import { buildMeta } from './seo'
+
 /** A curated product as guide pages show it (spec section 3, "Curated product"). */
 export interface ProductSummary {
   id: string
@@ -45,4 +49,15 @@ const LEGACY_BLOG_CATEGORIES: Record<string, string> = {
 /** The pillar slug a blog-style category names (itself when it is already a pillar slug). */
 export function blogCategoryPillarSlug(category: string): string {
   return LEGACY_BLOG_CATEGORIES[category] ?? category
+}
+
+/** What a pillar or subcategory page says for a slug the catalogue lacks (spec section 2). */
+export const CATEGORY_NOT_FOUND = {
+  category: "The category you're looking for doesn't exist.",
+  subcategory: "The subcategory you're looking for doesn't exist.",
+} as const
+
+/** The `meta` of a 'Category Not Found' page: never indexed, canonical at the guides hub. */
+export function categoryNotFoundMeta(appUrl: string, description: string): MetaDescriptor[] {
+  return buildMeta({ title: 'Category Not Found', description, path: '/guides', appUrl, noindex: true })
 }

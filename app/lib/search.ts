@@ -1,5 +1,8 @@
-/** One marketplace result as the page, the JSON endpoint and the finder see it (spec section 3 "Search result"). */
-export interface SearchResult {
+/**
+ * One marketplace listing in our own terms (spec section 3 "Search result"): what the marketplace
+ * port answers and the page shows. Here rather than beside the port so browser code can use it.
+ */
+export interface MarketplaceListing {
   itemId: string
   /** The listing's name (its title when it has no other name). */
   name: string
@@ -8,11 +11,15 @@ export interface SearchResult {
   /** Numeric price in pounds (item plus postage where known). */
   totalPrice: number
   imageUrl: string
-  /** Outbound link to the listing, carrying the affiliate parameters. */
+  /** Outbound link to the listing, carrying the affiliate parameters when available. */
   ebayItemUrl: string
   condition: string
   sellerUsername: string | null
   sellerFeedbackPercentage: number | null
+}
+
+/** One marketplace result as the page, the JSON endpoint and the finder see it, with its affiliate searches. */
+export interface SearchResult extends MarketplaceListing {
   /** amazon.co.uk search for the suggestion, with the Associates tag. */
   amazonUrl: string
   /** eBay UK search for the suggestion, with eBay Partner Network parameters. */

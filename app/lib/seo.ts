@@ -60,3 +60,20 @@ export function appUrlFrom(matches: readonly unknown[]): string {
   const root = matches[0] as { loaderData?: { appUrl?: string } } | undefined
   return root?.loaderData?.appUrl ?? 'http://localhost:3000'
 }
+
+/** A 404 page's `meta`: 'Page Not Found' at the URL asked for, never indexed. */
+export function notFoundMeta({
+  matches,
+  location,
+}: {
+  matches: readonly unknown[]
+  location: { pathname: string }
+}): MetaDescriptor[] {
+  return buildMeta({
+    title: 'Page Not Found',
+    description: "The page you're looking for doesn't exist.",
+    path: location.pathname,
+    appUrl: appUrlFrom(matches),
+    noindex: true,
+  })
+}

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ContactForm, type ContactResult } from '#app/components/forms/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { firstFieldErrors } from '#app/lib/form-errors.ts'
+import { EmailAddressSchema } from '#app/lib/form-schemas.ts'
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
@@ -21,12 +22,7 @@ const ContactSchema = z.object({
     .trim()
     .min(1, 'Please enter your name')
     .max(200, 'Please keep your name under 200 characters'),
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+  email: EmailAddressSchema,
   message: z
     .string({ error: 'Please enter a message' })
     .trim()

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import { NotFound } from '#app/components/layout/not-found.tsx'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { notFoundMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/not-found'
 
@@ -10,14 +10,7 @@ export function loader() {
   return data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  buildMeta({
-    title: 'Page Not Found',
-    description: "The page you're looking for doesn't exist.",
-    path: location.pathname,
-    appUrl: appUrlFrom(matches),
-    noindex: true,
-  })
+export const meta: Route.MetaFunction = notFoundMeta
 
 export default function NotFoundRoute() {
   return <NotFound />

@@ -1,6 +1,7 @@
 import { Link, useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { z } from 'zod'
 
+import { LoadError } from '#app/components/layout/load-error.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { LogOutButton } from '#app/components/profile/log-out-button.tsx'
 import { PreferencesCard } from '#app/components/profile/preferences-card.tsx'
@@ -107,18 +108,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
+function ProfileHero() {
+  return (
+    <PageHero title="My Profile" subtitle="Manage your details, preferences and wishlists.">
+      <Button asChild variant="accent" size="lg">
+        <Link to="/gift-finder">AI Gift Finder</Link>
+      </Button>
+      <Button asChild variant="onDark" size="lg">
+        <Link to="/gift-search">Gift Search</Link>
+      </Button>
+    </PageHero>
+  )
+}
+
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { profile, wishlists, invitations } = loaderData
   return (
     <>
-      <PageHero title="My Profile" subtitle="Manage your details, preferences and wishlists.">
-        <Button asChild variant="accent" size="lg">
-          <Link to="/gift-finder">AI Gift Finder</Link>
-        </Button>
-        <Button asChild variant="onDark" size="lg">
-          <Link to="/gift-search">Gift Search</Link>
-        </Button>
-      </PageHero>
+      <ProfileHero />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
         <LoadingIndicator />
         <div className="grid gap-8 lg:grid-cols-2">
@@ -143,4 +150,14 @@ function LoadingIndicator() {
   const busy =
     navigation.state !== 'idle' || revalidator.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')
   return <div className="flex h-6 justify-end">{busy ? <Spinner label="Loading profile" /> : null}</div>
+}
+
+/** Spec section 8: 'Failed to load profile' (no session is a redirect to /auth, not an error). */
+export function ErrorBoundary() {
+  return (
+    <>
+      <ProfileHero />
+      <LoadError message="Failed to load profile" retryTo="/profile" />
+    </>
+  )
 }

@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react'
-import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 
+import { LoadError } from '#app/components/layout/load-error.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -11,7 +11,6 @@ import { WishlistSelector } from '#app/components/wishlist/wishlist-selector.tsx
 import { formatGBP } from '#app/lib/format.ts'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
-import { notify } from '#app/lib/notify.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { describeError, NotFoundError } from '#app/server/domain-errors.server.ts'
@@ -189,21 +188,11 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  useEffect(() => {
-    if (!notFound) void notify('error', 'Could not load your wishlist.')
-  }, [notFound])
-  if (notFound) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   return (
     <>
       <WishlistHero />
-      <section className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h2 className="text-2xl font-bold">Could not load your wishlist.</h2>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">Please try again in a moment.</p>
-        <Button asChild className="mt-6">
-          <Link to="/wishlist">Try again</Link>
-        </Button>
-      </section>
+      <LoadError message="Could not load your wishlist." retryTo="/wishlist" />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { Form, useLocation, useNavigation } from 'react-router'
 import { useHydrated } from '#app/components/layout/use-hydrated.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardHeader } from '#app/components/ui/card.tsx'
-import { FieldError, Input, Label } from '#app/components/ui/input.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { SITE } from '#app/lib/site.ts'
 
@@ -61,35 +61,27 @@ export function SignInForm({ initialMode, result }: { initialMode: SignInMode; r
           <Form ref={formRef} method="post" className="space-y-4">
             <input type="hidden" name="mode" value={mode} />
             {signUp ? (
-              <div className="space-y-2">
-                <Label htmlFor="auth-name">Name</Label>
-                <Input
-                  id="auth-name"
-                  name="name"
-                  required
-                  maxLength={80}
-                  autoComplete="name"
-                  aria-invalid={errors?.name ? true : undefined}
-                  aria-describedby={errors?.name ? 'auth-name-error' : undefined}
-                />
-                <FieldError id="auth-name-error">{errors?.name}</FieldError>
-              </div>
-            ) : null}
-            <div className="space-y-2">
-              <Label htmlFor="auth-email">Email</Label>
-              <Input
-                id="auth-email"
-                name="email"
-                type="email"
+              <FormField
+                id="auth-name"
+                label="Name"
+                name="name"
                 required
-                maxLength={254}
-                autoComplete="email"
-                placeholder="you@example.com"
-                aria-invalid={errors?.email ? true : undefined}
-                aria-describedby={errors?.email ? 'auth-email-error' : undefined}
+                maxLength={80}
+                autoComplete="name"
+                error={errors?.name}
               />
-              <FieldError id="auth-email-error">{errors?.email}</FieldError>
-            </div>
+            ) : null}
+            <FormField
+              id="auth-email"
+              label="Email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              placeholder="you@example.com"
+              error={errors?.email}
+            />
             <Button type="submit" className="w-full" disabled={sending}>
               {sending ? (
                 <>

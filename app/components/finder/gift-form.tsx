@@ -83,6 +83,22 @@ export function GiftForm({ onSubmit }: { onSubmit: (values: GiftFormValues) => v
     onChange: (event: ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => update(field, event.target.value),
   })
 
+  // One choice of SELECTS; the interests box stands between the first four and the budget.
+  const selectField = ({ field, label, placeholder, options }: (typeof SELECTS)[number]) => (
+    <div key={field} className="space-y-2">
+      <Label htmlFor={`gift-${field}`}>{label}</Label>
+      <Select {...fieldProps(field)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+      <FieldError id={`gift-${field}-error`}>{errors[field]}</FieldError>
+    </div>
+  )
+
   return (
     <Card id="gift-form" className="scroll-mt-24">
       <CardHeader>
@@ -97,20 +113,7 @@ export function GiftForm({ onSubmit }: { onSubmit: (values: GiftFormValues) => v
           aria-label="Gift finder form"
           className="grid gap-5 sm:grid-cols-2"
         >
-          {SELECTS.slice(0, 4).map(({ field, label, placeholder, options }) => (
-            <div key={field} className="space-y-2">
-              <Label htmlFor={`gift-${field}`}>{label}</Label>
-              <Select {...fieldProps(field)}>
-                <option value="">{placeholder}</option>
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id={`gift-${field}-error`}>{errors[field]}</FieldError>
-            </div>
-          ))}
+          {SELECTS.slice(0, 4).map(selectField)}
 
           <div className="space-y-2 sm:col-span-2">
             <div className="flex flex-wrap items-end justify-between gap-2">
@@ -139,20 +142,7 @@ export function GiftForm({ onSubmit }: { onSubmit: (values: GiftFormValues) => v
             <FieldError id="gift-interests-error">{errors.interests}</FieldError>
           </div>
 
-          {SELECTS.slice(4).map(({ field, label, placeholder, options }) => (
-            <div key={field} className="space-y-2">
-              <Label htmlFor={`gift-${field}`}>{label}</Label>
-              <Select {...fieldProps(field)}>
-                <option value="">{placeholder}</option>
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
-              <FieldError id={`gift-${field}-error`}>{errors[field]}</FieldError>
-            </div>
-          ))}
+          {SELECTS.slice(4).map(selectField)}
 
           <div className="flex items-end sm:col-span-1">
             <Button type="submit" size="lg" className="w-full">

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 import { notify } from '#app/lib/notify.ts'
-import { FieldError, Input, Label, Textarea } from '#app/components/ui/input.tsx'
+import { FormField, TextareaField } from '#app/components/ui/form-field.tsx'
 
 export interface ContactResult {
   ok: boolean
@@ -30,43 +30,17 @@ export function ContactForm() {
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" className="space-y-4" aria-label="Contact form">
-      <div className="space-y-2">
-        <Label htmlFor="contact-name">Name</Label>
-        <Input
-          id="contact-name"
-          name="name"
-          required
-          autoComplete="name"
-          aria-invalid={errors?.name ? true : undefined}
-          aria-describedby={errors?.name ? 'contact-name-error' : undefined}
-        />
-        <FieldError id="contact-name-error">{errors?.name}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="contact-email">Email</Label>
-        <Input
-          id="contact-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          aria-invalid={errors?.email ? true : undefined}
-          aria-describedby={errors?.email ? 'contact-email-error' : undefined}
-        />
-        <FieldError id="contact-email-error">{errors?.email}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          aria-invalid={errors?.message ? true : undefined}
-          aria-describedby={errors?.message ? 'contact-message-error' : undefined}
-        />
-        <FieldError id="contact-message-error">{errors?.message}</FieldError>
-      </div>
+      <FormField id="contact-name" label="Name" name="name" required autoComplete="name" error={errors?.name} />
+      <FormField
+        id="contact-email"
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors?.email}
+      />
+      <TextareaField id="contact-message" label="Message" name="message" rows={5} required error={errors?.message} />
       {/* Honeypot: people never see or fill it; bots that fill every field are quietly ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>

@@ -1,37 +1,27 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { ARTWORK_SIZE } from '#app/lib/guides.ts'
 import type { IconName } from '#app/lib/pillar-data.ts'
+import { cn } from '#app/lib/utils.ts'
 
+import { CardArtwork } from './card-artwork'
 import { CATEGORY_ICONS } from './category-icons'
 
-/** A pillar or subcategory card: artwork, icon, name (the link) and description. */
-export function CategoryCard({
-  to,
-  name,
-  description,
-  icon,
-  image,
-}: {
-  to: string
+/** What a pillar or subcategory card shows. */
+export interface CategoryCardData {
+  slug: string
   name: string
   description: string
   icon: IconName
   image: string
-}) {
+}
+
+/** A pillar or subcategory card: artwork, icon, name (the link) and description. */
+export function CategoryCard({ to, name, description, icon, image }: Omit<CategoryCardData, 'slug'> & { to: string }) {
   const Icon = CATEGORY_ICONS[icon]
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <img
-        src={image}
-        alt=""
-        width={ARTWORK_SIZE.width}
-        height={ARTWORK_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[1200/630] w-full object-cover"
-      />
+      <CardArtwork src={image} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-200" />
@@ -52,5 +42,32 @@ export function CategoryCard({
         </p>
       </div>
     </article>
+  )
+}
+
+/** Cards for pillars or subcategories, each linking to `${basePath}/${slug}`; `className` sets the columns. */
+export function CategoryGrid({
+  categories,
+  basePath,
+  className,
+}: {
+  categories: readonly CategoryCardData[]
+  basePath: string
+  className?: string
+}) {
+  return (
+    <ul className={cn('mt-8 grid gap-6', className)}>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <CategoryCard
+            to={`${basePath}/${category.slug}`}
+            name={category.name}
+            description={category.description}
+            icon={category.icon}
+            image={category.image}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 
-import { ARTWORK_SIZE, type GuideSummary } from '#app/lib/guides.ts'
+import type { GuideSummary } from '#app/lib/guides.ts'
 import { cn } from '#app/lib/utils.ts'
+
+import { CardArtwork } from './card-artwork.tsx'
 
 /** A guide teaser: artwork, title (the link), excerpt and publication date. */
 export function GuideCard({ guide, className }: { guide: GuideSummary; className?: string }) {
@@ -12,17 +14,7 @@ export function GuideCard({ guide, className }: { guide: GuideSummary; className
         className,
       )}
     >
-      {guide.featuredImageUrl ? (
-        <img
-          src={guide.featuredImageUrl}
-          alt=""
-          width={ARTWORK_SIZE.width}
-          height={ARTWORK_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[1200/630] w-full object-cover"
-        />
-      ) : null}
+      {guide.featuredImageUrl ? <CardArtwork src={guide.featuredImageUrl} /> : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg leading-snug font-semibold">
           {/* The whole card is clickable through the stretched link. */}
@@ -39,5 +31,21 @@ export function GuideCard({ guide, className }: { guide: GuideSummary; className
         </p>
       </div>
     </article>
+  )
+}
+
+/** The guides of a subcategory or pillar as cards, or what is coming when there are none (spec section 2). */
+export function GuideList({ guides, className }: { guides: readonly GuideSummary[]; className?: string }) {
+  if (guides.length === 0) {
+    return <p className="mt-6 text-slate-600 dark:text-slate-400">In-depth guides and reviews coming soon</p>
+  }
+  return (
+    <ul className={cn('mt-8 grid gap-6 md:grid-cols-2', className)}>
+      {guides.map((guide) => (
+        <li key={guide.path}>
+          <GuideCard guide={guide} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 
@@ -34,4 +34,10 @@ export function GuideLoadError() {
       </div>
     </section>
   )
+}
+
+/** A category or guide page's ErrorBoundary: 'Category Not Found' with `notFoundMessage` for a 404, else the load error. */
+export function GuidePageError({ error, notFoundMessage }: { error: unknown; notFoundMessage: string }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CategoryNotFound message={notFoundMessage} />
+  return <GuideLoadError />
 }

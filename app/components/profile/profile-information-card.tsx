@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react'
 import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
-import { Input, Label } from '#app/components/ui/input.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 
 import { ProfileCard } from './profile-card'
 import { useResultToast, type ProfileActionResult } from './use-result-toast'
@@ -17,24 +17,24 @@ export function ProfileInformationCard({ name, email }: { name: string; email: s
     <ProfileCard title="Profile Information" description="How you appear to the people you share wishlists with.">
       <fetcher.Form method="post" action="/profile" className="space-y-4">
         <input type="hidden" name="intent" value="update-profile" />
-        <div className="space-y-2">
-          <Label htmlFor="profile-name">Display Name</Label>
-          <Input id="profile-name" name="name" defaultValue={name} required maxLength={80} autoComplete="name" />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="profile-email">Email</Label>
-          <Input
-            id="profile-email"
-            type="email"
-            value={email}
-            readOnly
-            aria-describedby="profile-email-hint"
-            className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-          />
-          <p id="profile-email-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            You sign in with this address; it cannot be changed here.
-          </p>
-        </div>
+        <FormField
+          id="profile-name"
+          label="Display Name"
+          name="name"
+          defaultValue={name}
+          required
+          maxLength={80}
+          autoComplete="name"
+        />
+        <FormField
+          id="profile-email"
+          label="Email"
+          type="email"
+          value={email}
+          readOnly
+          className="bg-slate-50 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          hint="You sign in with this address; it cannot be changed here."
+        />
         <Button type="submit" disabled={saving}>
           {saving ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {saving ? 'Saving...' : 'Save Changes'}

@@ -1,9 +1,7 @@
 import { GiftChatRequestSchema } from '#app/lib/gift-finder-schemas.ts'
 import type { GiftChatStreamLine } from '#app/lib/gift-finder.ts'
-import { aiErrorData, readJsonBody } from '#app/server/ai/http.server.ts'
+import { aiErrorData, readAiRequest } from '#app/server/ai/http.server.ts'
 import type { ChatStreamEvent } from '#app/server/ai/port.server.ts'
-import { getOptionalUser } from '#app/server/auth/session.server.ts'
-import { getClientIp, getServices } from '#app/server/context.server.ts'
 import { describeError } from '#app/server/domain-errors.server.ts'
 
 import type { Route } from './+types/gift-chat-stream'
@@ -17,12 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let events: AsyncIterator<ChatStreamEvent>
   let first: IteratorResult<ChatStreamEvent>
   try {
-    const parsed = GiftChatRequestSchema.safeParse(await readJsonBody(request))
-    if (!parsed.success) return aiErrorData(parsed.error)
-    const { advisor } = getServices(context)
-    const user = await getOptionalUser(request, context)
-    await advisor.checkLimits({ ip: getClientIp(context), userId: user?.id })
-    events = (await advisor.chatTurnStream(parsed.data))[Symbol.asyncIterator]()
+    const { input, advisor } = await readAiRequest(GiftChatRequestSchema, request, context)
+    events = (await advisor.chatTurnStream(input))[Symbol.asyncIterator]()
     first = await events.next()
   } catch (error) {
     return aiErrorData(error)

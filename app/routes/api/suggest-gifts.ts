@@ -1,7 +1,5 @@
 import { SuggestGiftsRequestSchema } from '#app/lib/gift-finder-schemas.ts'
-import { aiErrorData, readJsonBody } from '#app/server/ai/http.server.ts'
-import { getOptionalUser } from '#app/server/auth/session.server.ts'
-import { getClientIp, getServices } from '#app/server/context.server.ts'
+import { aiErrorData, readAiRequest } from '#app/server/ai/http.server.ts'
 
 import type { Route } from './+types/suggest-gifts'
 
@@ -11,12 +9,8 @@ import type { Route } from './+types/suggest-gifts'
  */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const parsed = SuggestGiftsRequestSchema.safeParse(await readJsonBody(request))
-    if (!parsed.success) return aiErrorData(parsed.error)
-    const { condition, batchSize, excludeItemIds, excludeTitles, mode: _mode, ...criteria } = parsed.data
-    const { advisor } = getServices(context)
-    const user = await getOptionalUser(request, context)
-    await advisor.checkLimits({ ip: getClientIp(context), userId: user?.id })
+    const { input, advisor } = await readAiRequest(SuggestGiftsRequestSchema, request, context)
+    const { condition, batchSize, excludeItemIds, excludeTitles, mode: _mode, ...criteria } = input
     const suggestions = await advisor.suggest({ criteria, condition, batchSize, excludeItemIds, excludeTitles })
     return { suggestions }
   } catch (error) {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { SignInForm, type SignInMode, type SignInResult } from '#app/components/auth/sign-in-form.tsx'
 import { firstFieldErrors } from '#app/lib/form-errors.ts'
+import { EmailAddressSchema } from '#app/lib/form-schemas.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
 import { requestMagicLink } from '#app/server/auth/magic-link.server.ts'
 import { getOptionalUser, postSignInPath } from '#app/server/auth/session.server.ts'
@@ -14,12 +15,7 @@ import type { Route } from './+types/index'
 const SignInSchema = z
   .object({
     mode: z.enum(['sign-in', 'sign-up']).catch('sign-in'),
-    email: z
-      .string({ error: 'Please enter your email address' })
-      .trim()
-      .min(1, 'Please enter your email address')
-      .max(254, 'Please enter a valid email address')
-      .pipe(z.email('Please enter a valid email address')),
+    email: EmailAddressSchema,
     name: z.string().trim().max(80, 'Please keep your name under 80 characters').optional(),
   })
   // Spec section 5: the name is required in sign-up mode only.

@@ -1,13 +1,14 @@
-import { data, isRouteErrorResponse, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { z } from 'zod'
 
 import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
-import { GuideCard } from '#app/components/guides/guide-card.tsx'
-import { CategoryNotFound, GuideLoadError } from '#app/components/guides/guide-errors.tsx'
+import { GuideList } from '#app/components/guides/guide-card.tsx'
+import { GuidePageError } from '#app/components/guides/guide-errors.tsx'
+import { GuideSection } from '#app/components/guides/sections.tsx'
 import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { blogCategoryPillarSlug } from '#app/lib/guides.ts'
+import { blogCategoryPillarSlug, CATEGORY_NOT_FOUND, categoryNotFoundMeta } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
@@ -40,13 +41,7 @@ function crumbsOf(pillar: { name: string; slug: string }) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = appUrlFrom(matches)
   if (!loaderData) {
-    return buildMeta({
-      title: 'Category Not Found',
-      description: "The category you're looking for doesn't exist.",
-      path: '/guides',
-      appUrl,
-      noindex: true,
-    })
+    return categoryNotFoundMeta(appUrl, CATEGORY_NOT_FOUND.category)
   }
   const { pillar, guides } = loaderData
   const path = `/guides/${pillar.slug}/blog`
@@ -82,30 +77,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     <SubcategoryPending>
       <PageHero title={`${pillar.name} Gift Guides`} subtitle={pillar.description} />
       <Breadcrumbs crumbs={crumbsOf(pillar)} />
-      <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="guides-title" className="text-3xl font-bold">
-          All {pillar.name} guides
-        </h2>
-        {guides.length > 0 ? (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {guides.map((guide) => (
-              <li key={guide.path}>
-                <GuideCard guide={guide} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">In-depth guides and reviews coming soon</p>
-        )}
-      </section>
+      <GuideSection id="guides-title" title={`All ${pillar.name} guides`}>
+        <GuideList guides={guides} className="lg:grid-cols-3" />
+      </GuideSection>
       <FinderBanner />
     </SubcategoryPending>
   )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <CategoryNotFound message="The category you're looking for doesn't exist." />
-  }
-  return <GuideLoadError />
+  return <GuidePageError error={error} notFoundMessage={CATEGORY_NOT_FOUND.category} />
 }

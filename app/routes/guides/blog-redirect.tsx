@@ -5,7 +5,7 @@ import { GuideLoadError } from '#app/components/guides/guide-errors.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { blogCategoryPillarSlug } from '#app/lib/guides.ts'
 import { findPillar } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { notFoundMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { findPillarGuidePath } from '#app/server/guides/guides.server.ts'
 
@@ -22,14 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   throw redirect(path, 301)
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  buildMeta({
-    title: 'Page Not Found',
-    description: "The page you're looking for doesn't exist.",
-    path: location.pathname,
-    appUrl: appUrlFrom(matches),
-    noindex: true,
-  })
+export const meta: Route.MetaFunction = notFoundMeta
 
 // Never rendered (the loader always redirects or throws); having a component makes the 404 a full page.
 export default function BlogRedirect() {

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { CardArtwork } from '#app/components/guides/card-artwork.tsx'
 import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
 import { GuideLoadError } from '#app/components/guides/guide-errors.tsx'
 import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ARTWORK_SIZE } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { PILLARS } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
@@ -67,15 +67,7 @@ export default function GuidesHub() {
                   aria-labelledby={titleId}
                   className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
                 >
-                  <img
-                    src={pillar.image}
-                    alt=""
-                    width={ARTWORK_SIZE.width}
-                    height={ARTWORK_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[1200/630] w-full object-cover"
-                  />
+                  <CardArtwork src={pillar.image} />
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <h3 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
                       <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />

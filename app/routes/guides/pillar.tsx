@@ -1,17 +1,16 @@
 import { ArrowRight } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { z } from 'zod'
 
-import { AffiliateNote } from '#app/components/guides/affiliate-note.tsx'
 import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
-import { CategoryCard } from '#app/components/guides/category-card.tsx'
-import { CategoryNotFound, GuideLoadError } from '#app/components/guides/guide-errors.tsx'
-import { ProductCard } from '#app/components/guides/product-card.tsx'
-import { CuratedProductWishlistButton } from '#app/components/wishlist/curated-product-button.tsx'
+import { CategoryGrid } from '#app/components/guides/category-card.tsx'
+import { GuidePageError } from '#app/components/guides/guide-errors.tsx'
+import { AlsoLikeSection, CuratedProductsSection, GuideSection } from '#app/components/guides/sections.tsx'
 import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { CATEGORY_NOT_FOUND, categoryNotFoundMeta } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar, neighbours, PILLARS } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
@@ -37,13 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = appUrlFrom(matches)
   const pillar = loaderData?.pillar
   if (!pillar) {
-    return buildMeta({
-      title: 'Category Not Found',
-      description: "The category you're looking for doesn't exist.",
-      path: '/guides',
-      appUrl,
-      noindex: true,
-    })
+    return categoryNotFoundMeta(appUrl, CATEGORY_NOT_FOUND.category)
   }
   const path = `/guides/${pillar.slug}`
   return buildMeta({
@@ -87,43 +80,23 @@ export default function PillarPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <section aria-labelledby="picks-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="picks-title" className="text-3xl font-bold">
-          Editor&apos;s Picks
-        </h2>
-        {editorsPicks.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {editorsPicks.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} actions={<CuratedProductWishlistButton product={product} />} />
-              </li>
-            ))}
-          </ul>
-        ) : (
+      <CuratedProductsSection
+        id="picks-title"
+        title="Editor's Picks"
+        products={editorsPicks}
+        empty={
           <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
             Coming soon
           </p>
-        )}
-      </section>
-      {editorsPicks.some((product) => product.affiliateLink) ? <AffiliateNote /> : null}
+        }
+      />
 
-      <section aria-labelledby="browse-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="browse-title" className="text-3xl font-bold">
-          Browse by Category
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pillar.subcategories.map((subcategory) => (
-            <li key={subcategory.slug}>
-              <CategoryCard
-                to={`/guides/${pillar.slug}/${subcategory.slug}`}
-                name={subcategory.name}
-                description={subcategory.description}
-                icon={subcategory.icon}
-                image={subcategory.image}
-              />
-            </li>
-          ))}
-        </ul>
+      <GuideSection id="browse-title" title="Browse by Category">
+        <CategoryGrid
+          categories={pillar.subcategories}
+          basePath={`/guides/${pillar.slug}`}
+          className="sm:grid-cols-2 lg:grid-cols-3"
+        />
         <p className="mt-8">
           <Button asChild variant="outline">
             <Link to={`/guides/${pillar.slug}/blog`}>
@@ -131,26 +104,9 @@ export default function PillarPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </Button>
         </p>
-      </section>
+      </GuideSection>
 
-      <section aria-labelledby="also-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="also-title" className="text-3xl font-bold">
-          You Might Also Like
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {alsoLike.map((other) => (
-            <li key={other.slug}>
-              <CategoryCard
-                to={`/guides/${other.slug}`}
-                name={other.name}
-                description={other.description}
-                icon={other.icon}
-                image={other.image}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AlsoLikeSection categories={alsoLike} basePath="/guides" />
 
       <FinderBanner />
     </SubcategoryPending>
@@ -158,8 +114,5 @@ export default function PillarPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <CategoryNotFound message="The category you're looking for doesn't exist." />
-  }
-  return <GuideLoadError />
+  return <GuidePageError error={error} notFoundMessage={CATEGORY_NOT_FOUND.category} />
 }

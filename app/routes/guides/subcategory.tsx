@@ -1,18 +1,16 @@
 import { ArrowLeft } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { z } from 'zod'
 
-import { AffiliateNote } from '#app/components/guides/affiliate-note.tsx'
 import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
-import { CategoryCard } from '#app/components/guides/category-card.tsx'
 import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
-import { GuideCard } from '#app/components/guides/guide-card.tsx'
-import { CategoryNotFound, GuideLoadError } from '#app/components/guides/guide-errors.tsx'
-import { ProductCard } from '#app/components/guides/product-card.tsx'
-import { CuratedProductWishlistButton } from '#app/components/wishlist/curated-product-button.tsx'
+import { GuideList } from '#app/components/guides/guide-card.tsx'
+import { GuidePageError } from '#app/components/guides/guide-errors.tsx'
+import { AlsoLikeSection, CuratedProductsSection, GuideSection } from '#app/components/guides/sections.tsx'
 import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { CATEGORY_NOT_FOUND, categoryNotFoundMeta } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, itemListJsonLd, productJsonLd } from '#app/lib/json-ld.ts'
 import { findSubcategory, neighbours } from '#app/lib/pillars.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
@@ -43,13 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const appUrl = appUrlFrom(matches)
   if (!loaderData) {
-    return buildMeta({
-      title: 'Category Not Found',
-      description: "The subcategory you're looking for doesn't exist.",
-      path: '/guides',
-      appUrl,
-      noindex: true,
-    })
+    return categoryNotFoundMeta(appUrl, CATEGORY_NOT_FOUND.subcategory)
   }
   const { pillar, subcategory, products } = loaderData
   const path = `/guides/${pillar.slug}/${subcategory.slug}`
@@ -108,59 +100,18 @@ export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
 
-      <section aria-labelledby="products-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="products-title" className="text-3xl font-bold">
-          Featured Products
-        </h2>
-        {products.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} actions={<CuratedProductWishlistButton product={product} />} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">Featured products coming soon</p>
-        )}
-      </section>
-      {products.some((product) => product.affiliateLink) ? <AffiliateNote /> : null}
+      <CuratedProductsSection
+        id="products-title"
+        title="Featured Products"
+        products={products}
+        empty={<p className="mt-6 text-slate-600 dark:text-slate-400">Featured products coming soon</p>}
+      />
 
-      <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="guides-title" className="text-3xl font-bold">
-          Latest Guides &amp; Reviews
-        </h2>
-        {guides.length > 0 ? (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {guides.map((guide) => (
-              <li key={guide.path}>
-                <GuideCard guide={guide} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 text-slate-600 dark:text-slate-400">In-depth guides and reviews coming soon</p>
-        )}
-      </section>
+      <GuideSection id="guides-title" title="Latest Guides & Reviews">
+        <GuideList guides={guides} />
+      </GuideSection>
 
-      <section aria-labelledby="also-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 id="also-title" className="text-3xl font-bold">
-          You Might Also Like
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {alsoLike.map((sibling) => (
-            <li key={sibling.slug}>
-              <CategoryCard
-                to={`/guides/${pillar.slug}/${sibling.slug}`}
-                name={sibling.name}
-                description={sibling.description}
-                icon={sibling.icon}
-                image={sibling.image}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AlsoLikeSection categories={alsoLike} basePath={`/guides/${pillar.slug}`} />
 
       <section aria-label={`Back to ${pillar.name}`} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <Link
@@ -179,8 +130,5 @@ export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <CategoryNotFound message="The subcategory you're looking for doesn't exist." />
-  }
-  return <GuideLoadError />
+  return <GuidePageError error={error} notFoundMessage={CATEGORY_NOT_FOUND.subcategory} />
 }

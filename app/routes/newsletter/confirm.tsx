@@ -1,9 +1,8 @@
-import { CircleCheck, Loader2, MailQuestion, MailWarning } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { MailQuestion } from 'lucide-react'
+import { data } from 'react-router'
 import { z } from 'zod'
 
-import { MessagePanel } from '#app/components/layout/message-panel.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { EmailLinkPage } from '#app/components/layout/email-link-page.tsx'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { checkConfirmationToken, confirmSubscription } from '#app/server/newsletter/newsletter.server.ts'
@@ -39,41 +38,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle'
   const state = actionData?.state ?? loaderData.state
-
-  if (state === 'confirmed') {
-    return (
-      <MessagePanel icon={CircleCheck} title="You're subscribed!" tone="success">
-        <p>Thanks for confirming. Gift ideas and updates from Giftwise will arrive in your inbox.</p>
-        <p>Every email has a link to unsubscribe.</p>
-        <Button asChild size="lg">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </MessagePanel>
-    )
-  }
-  if (state === 'invalid') {
-    return (
-      <MessagePanel icon={MailWarning} title="This confirmation link is not valid" tone="error">
-        <p>It may have been replaced by a newer one, or the subscription was cancelled. You can sign up again.</p>
-        <Button asChild size="lg">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </MessagePanel>
-    )
-  }
   return (
-    <MessagePanel icon={MailQuestion} title="Confirm your subscription">
-      <p>Click the button to start receiving gift ideas and updates from Giftwise.</p>
-      <Form method="post">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Confirm subscription
-        </Button>
-      </Form>
-    </MessagePanel>
+    <EmailLinkPage
+      step={state === 'confirmed' ? 'done' : state === 'invalid' ? 'invalid' : 'ask'}
+      ask={{
+        icon: MailQuestion,
+        title: 'Confirm your subscription',
+        submitLabel: 'Confirm subscription',
+        fields: { token: loaderData.token },
+        children: <p>Click the button to start receiving gift ideas and updates from Giftwise.</p>,
+      }}
+      done={{
+        title: "You're subscribed!",
+        children: (
+          <>
+            <p>Thanks for confirming. Gift ideas and updates from Giftwise will arrive in your inbox.</p>
+            <p>Every email has a link to unsubscribe.</p>
+          </>
+        ),
+      }}
+      invalid={{
+        title: 'This confirmation link is not valid',
+        children: (
+          <p>It may have been replaced by a newer one, or the subscription was cancelled. You can sign up again.</p>
+        ),
+      }}
+    />
   )
 }

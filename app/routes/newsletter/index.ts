@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from 'zod'
 
+import { EmailAddressSchema } from '#app/lib/form-schemas.ts'
 import { getClientIp, getServices } from '#app/server/context.server.ts'
 import { answerFormPost } from '#app/server/http/form-answer.server.ts'
 import { tooManyRequests } from '#app/server/limits/too-many-requests.server.ts'
@@ -9,12 +10,7 @@ import { subscribe, SUBSCRIBE_MESSAGE } from '#app/server/newsletter/newsletter.
 import type { Route } from './+types/index'
 
 const SubscribeSchema = z.object({
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
+  email: EmailAddressSchema,
 })
 
 interface SubscribeResult {

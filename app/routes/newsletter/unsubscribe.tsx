@@ -1,9 +1,8 @@
-import { CircleCheck, Loader2, MailMinus, MailWarning } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { MailMinus } from 'lucide-react'
+import { data } from 'react-router'
 import { z } from 'zod'
 
-import { MessagePanel } from '#app/components/layout/message-panel.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { EmailLinkPage } from '#app/components/layout/email-link-page.tsx'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { isValidUnsubscribeLink, unsubscribe } from '#app/server/newsletter/newsletter.server.ts'
@@ -39,42 +38,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle'
   const state = actionData?.state ?? loaderData.state
-
-  if (state === 'unsubscribed') {
-    return (
-      <MessagePanel icon={CircleCheck} title="You have been unsubscribed" tone="success">
-        <p>You will receive no more newsletter emails from Giftwise.</p>
-        <p>Changed your mind? Sign up again on the home page or in your profile.</p>
-        <Button asChild size="lg">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </MessagePanel>
-    )
-  }
-  if (state === 'invalid') {
-    return (
-      <MessagePanel icon={MailWarning} title="This unsubscribe link is not valid" tone="error">
-        <p>Please use the link exactly as it appears in the email, or turn the newsletter off in your profile.</p>
-        <Button asChild size="lg">
-          <Link to="/">Back to Home</Link>
-        </Button>
-      </MessagePanel>
-    )
-  }
   return (
-    <MessagePanel icon={MailMinus} title="Unsubscribe from the newsletter">
-      <p>Click the button to stop receiving gift ideas and updates from Giftwise.</p>
-      <Form method="post">
-        <input type="hidden" name="id" value={loaderData.id} />
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Unsubscribe
-        </Button>
-      </Form>
-    </MessagePanel>
+    <EmailLinkPage
+      step={state === 'unsubscribed' ? 'done' : state === 'invalid' ? 'invalid' : 'ask'}
+      ask={{
+        icon: MailMinus,
+        title: 'Unsubscribe from the newsletter',
+        submitLabel: 'Unsubscribe',
+        fields: { id: loaderData.id, token: loaderData.token },
+        children: <p>Click the button to stop receiving gift ideas and updates from Giftwise.</p>,
+      }}
+      done={{
+        title: 'You have been unsubscribed',
+        children: (
+          <>
+            <p>You will receive no more newsletter emails from Giftwise.</p>
+            <p>Changed your mind? Sign up again on the home page or in your profile.</p>
+          </>
+        ),
+      }}
+      invalid={{
+        title: 'This unsubscribe link is not valid',
+        children: (
+          <p>Please use the link exactly as it appears in the email, or turn the newsletter off in your profile.</p>
+        ),
+      }}
+    />
   )
 }

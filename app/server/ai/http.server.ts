@@ -1,7 +1,11 @@
-import { data } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
 
+import { getOptionalUser } from '../auth/session.server'
+import { getClientIp, getServices } from '../context.server'
 import { InvalidError, RateLimitedError } from '../domain-errors.server'
 import { errorData } from '../http/domain-response.server'
+import type { AppServices } from '../services.server'
 
 /** Largest JSON body an AI endpoint reads: 30 messages of 1,000 characters fit with room to spare. */
 const MAX_BODY_BYTES = 256 * 1024
@@ -28,4 +32,20 @@ export function aiErrorData(error: unknown) {
     )
   }
   return errorData(error)
+}
+
+/**
+ * How every AI endpoint starts: the JSON body parsed with `schema`, then the caller's rate limits
+ * and the model budget checked. Throws what aiErrorData answers (a ZodError for invalid input).
+ */
+export async function readAiRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ input: z.output<Schema>; advisor: AppServices['advisor'] }> {
+  const input = schema.parse(await readJsonBody(request))
+  const { advisor } = getServices(context)
+  const user = await getOptionalUser(request, context)
+  await advisor.checkLimits({ ip: getClientIp(context), userId: user?.id })
+  return { input, advisor }
 }

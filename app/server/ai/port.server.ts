@@ -1,5 +1,6 @@
 import type { Condition } from '#app/lib/form-options.ts'
 import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder.ts'
+import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
 import { DomainError } from '../domain-errors.server'
 
@@ -44,17 +45,10 @@ export interface AdvisorSuggestion {
 }
 
 /** A built-in catalogue listing, as the concierge ranks it. */
-export interface CatalogueItemFacts {
-  id: string
-  title: string
-  description: string
-  brand: string
-  price: number
-  imageUrl: string
-  condition: string
-  sellerUsername: string
-  sellerFeedbackPercentage: number | null
-}
+export type CatalogueItemFacts = Omit<
+  CatalogueListing,
+  'keywords' | 'tags' | 'minAge' | 'pillarSlug' | 'subcategorySlug'
+>
 
 export interface ProductChatInput {
   product: ProductFacts

@@ -1,4 +1,5 @@
 import type { Condition } from '#app/lib/form-options.ts'
+import type { MarketplaceListing } from '#app/lib/search.ts'
 
 /** A marketplace search (issue 5, item 1). Prices in GBP. */
 export interface MarketplaceQuery {
@@ -13,19 +14,7 @@ export interface MarketplaceQuery {
 }
 
 /** One listing, in our own terms (spec section 3 "Search result"); nothing outside the adapter knows eBay's fields. */
-export interface MarketplaceItem {
-  itemId: string
-  name: string
-  /** Display price, e.g. '£12.99'. */
-  price: string
-  /** Numeric price in pounds (item plus postage where known). */
-  totalPrice: number
-  imageUrl: string
-  /** The retailer link (affiliate link when available). */
-  ebayItemUrl: string
-  condition: string
-  sellerUsername: string | null
-  sellerFeedbackPercentage: number | null
+export interface MarketplaceItem extends MarketplaceListing {
   description?: string
   brand?: string
 }

@@ -3,26 +3,14 @@ import { sql, type SQL } from 'drizzle-orm'
 import { significantWords, wordSetsOverlap } from '#app/lib/dedupe-suggestions.ts'
 import { ageBandRange, type Condition } from '#app/lib/form-options.ts'
 import type { SearchCriteria } from '#app/lib/gift-finder.ts'
+import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
 import type { Database } from '../../db/client.server'
 
 import { STYLE_WORDS, tsQueryTerms, words } from './text.server'
 
 /** A catalogue listing with what matched the brief, best first. */
-export interface RankedItem {
-  id: string
-  title: string
-  description: string
-  brand: string
-  price: number
-  imageUrl: string
-  condition: string
-  sellerUsername: string
-  sellerFeedbackPercentage: number | null
-  tags: string[]
-  minAge: number
-  pillarSlug: string
-  subcategorySlug: string
+export interface RankedItem extends Omit<CatalogueListing, 'keywords'> {
   score: number
   /** The brief's interest keywords this item matches (title, tags or description). */
   matchedInterests: string[]
