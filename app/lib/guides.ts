@@ -1,7 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { buildMeta } from './seo'
-
 /** A curated product as guide pages show it (spec section 3, "Curated product"). */
 export interface ProductSummary {
   id: string
@@ -58,6 +56,16 @@ export const CATEGORY_NOT_FOUND = {
 } as const
 
 /** The `meta` of a 'Category Not Found' page: never indexed, canonical at the guides hub. */
-export function categoryNotFoundMeta(appUrl: string, description: string): MetaDescriptor[] {
-  return buildMeta({ title: 'Category Not Found', description, path: '/guides', appUrl, noindex: true })
+export function categoryNotFoundMeta(description: string): MetaDescriptor[] {
+  return [
+    { title: 'Category Not Found | Giftwise' },
+    { name: 'description', content: description },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
 }
+
+/** The `meta` of an article that failed to load (a missing one redirects to /404 instead). */
+export const GUIDE_ERROR_META: MetaDescriptor[] = [
+  { title: 'Gift Guide | Giftwise' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]

@@ -1,5 +1,3 @@
-import { BarChart3, Brain, Heart, Search, UserRound, Zap } from 'lucide-react'
-
 import { ContactForm } from '#app/components/forms/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { breadcrumbJsonLd, organizationJsonLd } from '#app/lib/json-ld.ts'
@@ -9,6 +7,7 @@ import { SITE } from '#app/lib/site.ts'
 import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/about'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   const appUrl = getServices(context).config.APP_URL
@@ -32,32 +31,32 @@ export const meta = metaFromLoader
 
 const FEATURES = [
   {
-    icon: Brain,
+    icon: 'Brain',
     title: 'AI-Powered Intelligence',
     text: 'Our gift finder asks the right questions and turns the answers into ideas that suit the person.',
   },
   {
-    icon: BarChart3,
+    icon: 'BarChart3',
     title: 'Data-Driven Insights',
     text: 'Guides draw on what UK shoppers actually buy and keep, season by season.',
   },
   {
-    icon: UserRound,
+    icon: 'UserRound',
     title: 'Personalized Experience',
     text: 'Suggestions follow the recipient, the occasion, their age and your budget.',
   },
   {
-    icon: Search,
+    icon: 'Search',
     title: 'Smart Search',
     text: 'Search thousands of listings from UK sellers, with seller ratings at a glance.',
   },
   {
-    icon: Heart,
+    icon: 'Heart',
     title: 'Collaborative Wishlists',
     text: 'Share a wishlist with family and friends so nobody buys the same present twice.',
   },
   {
-    icon: Zap,
+    icon: 'Zap',
     title: 'Lightning Fast',
     text: 'Pages load quickly on any phone, and the finder has ideas for you within a minute.',
   },
@@ -90,12 +89,12 @@ export default function About() {
             What makes us different
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
+            {FEATURES.map(({ icon, title, text }) => (
               <li
                 key={title}
                 className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950"
               >
-                <Icon aria-hidden="true" className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
+                <Icon name={icon} className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
               </li>

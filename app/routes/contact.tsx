@@ -1,4 +1,3 @@
-import { Handshake, LifeBuoy, Mail, ShieldCheck } from 'lucide-react'
 import { z } from 'zod'
 
 import { ContactForm, type ContactResult } from '#app/components/forms/contact-form.tsx'
@@ -15,6 +14,7 @@ import { answerFormPost } from '#app/server/http/form-answer.server.ts'
 import { tooManyRequests } from '#app/server/limits/too-many-requests.server.ts'
 
 import type { Route } from './+types/contact'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const ContactSchema = z.object({
   name: z
@@ -81,19 +81,19 @@ export const meta = metaFromLoader
 
 const CHANNELS = [
   {
-    icon: Mail,
+    icon: 'Mail',
     title: 'General enquiries',
     text: 'Questions about Giftwise or our guides.',
     email: SITE.contact.general,
   },
-  { icon: Handshake, title: 'Partnerships', text: 'Retailers, brands and press.', email: SITE.contact.partnerships },
+  { icon: 'Handshake', title: 'Partnerships', text: 'Retailers, brands and press.', email: SITE.contact.partnerships },
   {
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
     title: 'Privacy and data',
     text: 'Your data and your rights under UK GDPR.',
     email: SITE.contact.privacy,
   },
-  { icon: LifeBuoy, title: 'Support', text: 'Help with your account or wishlists.', email: SITE.contact.support },
+  { icon: 'LifeBuoy', title: 'Support', text: 'Help with your account or wishlists.', email: SITE.contact.support },
 ] as const
 
 export default function Contact() {
@@ -102,9 +102,9 @@ export default function Contact() {
       <PageHero title="Contact Us" subtitle="We usually reply within two working days." />
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-label="Ways to contact us">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CHANNELS.map(({ icon: Icon, title, text, email }) => (
+          {CHANNELS.map(({ icon, title, text, email }) => (
             <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-800">
-              <Icon aria-hidden="true" className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
+              <Icon name={icon} className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
               <h2 className="mt-4 text-lg font-semibold">{title}</h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
               <a

@@ -1,8 +1,7 @@
-import { Heart, Sparkles, TrendingUp, Zap } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx'
-import { pillarIcon } from '#app/components/guides/pillar-icons.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -35,22 +34,22 @@ export const meta = metaFromLoader
 
 const REASONS = [
   {
-    icon: Sparkles,
+    icon: 'Sparkles',
     title: 'AI-Powered Suggestions',
     text: 'Tell us about the person and the occasion; our gift finder suggests ideas that fit them and your budget.',
   },
   {
-    icon: Zap,
+    icon: 'Zap',
     title: 'Lightning Fast',
     text: 'From a short form to a shortlist of real products in under a minute, with no sign-up needed.',
   },
   {
-    icon: TrendingUp,
+    icon: 'TrendingUp',
     title: 'Trending Gifts',
     text: 'Curated guides keep up with what UK gift-givers are buying, from stocking fillers to big birthdays.',
   },
   {
-    icon: Heart,
+    icon: 'Heart',
     title: 'Manage Wishlists',
     text: 'Save ideas to wishlists and plan presents together with family and friends you invite.',
   },
@@ -76,9 +75,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Why Choose {SITE.name}?
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon: Icon, title, text }) => (
+          {REASONS.map(({ icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-800">
-              <Icon aria-hidden="true" className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
+              <Icon name={icon} className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
             </li>
@@ -93,14 +92,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.pillars.map((pillar) => {
-              const Icon = pillarIcon(pillar.icon)
               return (
                 <li key={pillar.slug}>
                   <Link
                     to={`/guides/${pillar.slug}`}
                     className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-950"
                   >
-                    <Icon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
+                    <Icon name={pillar.icon} className="size-8 text-brand-700 dark:text-brand-200" />
                     <span className="text-lg font-semibold">{pillar.name}</span>
                     <span className="text-sm text-slate-600 dark:text-slate-400">{pillar.description}</span>
                   </Link>

@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Crumb } from '#app/lib/json-ld.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /** The visible trail matching the BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -12,7 +12,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
           const last = index === crumbs.length - 1
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+              {index > 0 ? <Icon name="ChevronRight" className="size-4" /> : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
                   {crumb.name}

@@ -1,11 +1,11 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { IconName } from '#app/lib/pillar-data.ts'
 import { cn } from '#app/lib/utils.ts'
 
 import { CardArtwork } from './card-artwork'
-import { CATEGORY_ICONS } from './category-icons'
+import { Icon } from '#app/components/ui/icon.tsx'
+import type { PendingTitleState } from './subcategory-skeleton'
 
 /** What a pillar or subcategory card shows. */
 export interface CategoryCardData {
@@ -18,16 +18,16 @@ export interface CategoryCardData {
 
 /** A pillar or subcategory card: artwork, icon, name (the link) and description. */
 export function CategoryCard({ to, name, description, icon, image }: Omit<CategoryCardData, 'slug'> & { to: string }) {
-  const Icon = CATEGORY_ICONS[icon]
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <CardArtwork src={image} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+          <Icon name={icon} className="size-5 shrink-0 text-brand-700 dark:text-brand-200" />
           {/* The whole card is clickable through the stretched link. */}
           <Link
             to={to}
+            state={{ pendingTitle: name } satisfies PendingTitleState}
             className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-200"
           >
             {name}
@@ -38,7 +38,7 @@ export function CategoryCard({ to, name, description, icon, image }: Omit<Catego
           aria-hidden="true"
           className="mt-auto flex items-center gap-1 pt-2 text-sm font-semibold text-brand-700 group-hover:gap-2 dark:text-brand-200"
         >
-          Explore <ArrowRight className="size-4" />
+          Explore <Icon name="ArrowRight" className="size-4" />
         </p>
       </div>
     </article>

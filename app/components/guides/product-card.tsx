@@ -1,10 +1,10 @@
-import { ExternalLink, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { formatGBP } from '#app/lib/format.ts'
 import { PRODUCT_IMAGE_SIZE, type ProductSummary } from '#app/lib/guides.ts'
 import { cn } from '#app/lib/utils.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /** Stars for a rating out of 5; the number is read out, the stars are decoration. */
 export function Rating({ value }: { value: number }) {
@@ -14,8 +14,9 @@ export function Rating({ value }: { value: number }) {
       <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
       <span aria-hidden="true" className="flex">
         {[1, 2, 3, 4, 5].map((star) => (
-          <Star
+          <Icon
             key={star}
+            name="Star"
             className={cn(
               'size-4',
               star <= rounded ? 'fill-accent-400 text-accent-500' : 'text-slate-300 dark:text-slate-600',
@@ -78,7 +79,7 @@ export function ProductCard({
             >
               View on Amazon
               <span className="sr-only">: {product.name} (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" />
+              <Icon name="ExternalLink" />
             </a>
           ) : (
             <Button type="button" variant="secondary" className="w-full" disabled>

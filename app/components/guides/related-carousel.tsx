@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef } from 'react'
 
 import { Button } from '#app/components/ui/button.tsx'
 import type { GuideSummary } from '#app/lib/guides.ts'
 
 import { GuideCard } from './guide-card'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /**
  * The horizontal 'You Might Also Like' row under an article (spec section 2): a focusable,
@@ -36,10 +36,10 @@ export function RelatedCarousel({ guides }: { guides: readonly GuideSummary[] })
             aria-label="Previous guides"
             onClick={() => scrollByCard(-1)}
           >
-            <ChevronLeft aria-hidden="true" />
+            <Icon name="ChevronLeft" />
           </Button>
           <Button type="button" variant="outline" size="icon" aria-label="Next guides" onClick={() => scrollByCard(1)}>
-            <ChevronRight aria-hidden="true" />
+            <Icon name="ChevronRight" />
           </Button>
         </div>
       </div>

@@ -3,16 +3,33 @@ import { useNavigation } from 'react-router'
 
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
-import { findSubcategory, type Pillar, type Subcategory } from '#app/lib/pillars.ts'
 
 const SUBCATEGORY_PATH = /^\/guides\/([^/]+)\/([^/]+)\/?$/
 
-/** The subcategory a client-side navigation is loading, if it is going to one. */
-export function usePendingSubcategory(): { pillar: Pillar; subcategory: Subcategory } | undefined {
+/** Links to a subcategory pass its name in the location state, so the skeleton can title itself. */
+export interface PendingTitleState {
+  pendingTitle?: string
+}
+
+/** 'smart-home' -> 'Smart Home': the title when a link did not pass one. */
+function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+/**
+ * The name of the subcategory a client-side navigation is loading, if it is going to one. Read from
+ * the link's state rather than the catalogue, which would otherwise ship in every guide page.
+ */
+export function usePendingSubcategory(): { name: string } | undefined {
   const navigation = useNavigation()
   if (navigation.state !== 'loading' || !navigation.location) return undefined
   const match = SUBCATEGORY_PATH.exec(navigation.location.pathname)
-  return match ? findSubcategory(match[1], match[2]) : undefined
+  if (!match) return undefined
+  const state = navigation.location.state as PendingTitleState | null
+  return { name: state?.pendingTitle ?? titleFromSlug(match[2]!) }
 }
 
 /**
@@ -21,7 +38,7 @@ export function usePendingSubcategory(): { pillar: Pillar; subcategory: Subcateg
  */
 export function SubcategoryPending({ children }: { children: ReactNode }) {
   const pending = usePendingSubcategory()
-  return pending ? <SubcategorySkeleton name={pending.subcategory.name} /> : children
+  return pending ? <SubcategorySkeleton name={pending.name} /> : children
 }
 
 export function SubcategorySkeleton({ name }: { name: string }) {

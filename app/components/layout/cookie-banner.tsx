@@ -1,8 +1,8 @@
-import { X } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 /** localStorage key and values of the consent state (spec section 4). */
 export const COOKIE_CONSENT_KEY = 'giftwise-cookie-consent'
@@ -40,7 +40,7 @@ export function CookieBanner() {
         <div className="flex items-center gap-2">
           <Button onClick={() => choose('accepted')}>Accept</Button>
           <Button variant="ghost" size="icon" aria-label="Close cookie banner" onClick={() => choose('dismissed')}>
-            <X aria-hidden="true" />
+            <Icon name="X" />
           </Button>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { Gift } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { FOOTER_NAV, SITE } from '#app/lib/site.ts'
 
 import { ThemeToggle, type Theme } from './theme-toggle'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 // Brand marks are not in lucide; these are simple monochrome glyphs of each network's logo.
 const SOCIAL_PATHS: Record<string, string> = {
@@ -39,7 +39,7 @@ export function Footer({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800 dark:text-white">
-            <Gift aria-hidden="true" className="size-6" />
+            <Icon name="Gift" className="size-6" />
             {SITE.name}
           </Link>
           <p className="text-sm">

@@ -1,9 +1,9 @@
-import { Gift, Menu, UserRound, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { MAIN_NAV, SITE } from '#app/lib/site.ts'
 import { cn } from '#app/lib/utils.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 export interface HeaderUser {
   name: string
@@ -29,7 +29,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800 dark:text-white">
-          <Gift aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-200" />
+          <Icon name="Gift" className="size-7 text-brand-700 dark:text-brand-200" />
           <span>{SITE.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -46,7 +46,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             title={accountLabel}
             className="hidden size-10 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            <UserRound aria-hidden="true" className="size-5" />
+            <Icon name="UserRound" className="size-5" />
           </Link>
           <button
             type="button"
@@ -56,7 +56,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setOpenOnPath(menuOpen ? null : location.pathname)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {menuOpen ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
           </button>
         </div>
       </div>
@@ -76,7 +76,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           ))}
           <li>
             <NavLink to={accountHref} className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
-              <UserRound aria-hidden="true" className="size-4" />
+              <Icon name="UserRound" className="size-4" />
               {user ? 'Profile' : 'Sign In'}
             </NavLink>
           </li>

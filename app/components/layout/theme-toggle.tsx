@@ -1,11 +1,11 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
 import { useFetcher } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 export type Theme = 'light' | 'dark' | 'system'
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark']
 
 const LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
-const ICONS = { system: Monitor, light: Sun, dark: Moon }
+const ICONS = { system: 'Monitor', light: 'Sun', dark: 'Moon' } as const
 
 /** Light / dark / system switch; a plain form post, so it works without JavaScript too. */
 export function ThemeToggle({ theme }: { theme: Theme }) {
@@ -15,7 +15,6 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
   return (
     <fetcher.Form method="post" action="/resources/theme" className="flex items-center gap-1" aria-label="Colour theme">
       {THEMES.map((option) => {
-        const Icon = ICONS[option]
         return (
           <button
             key={option}
@@ -27,7 +26,7 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
             title={`${LABELS[option]} theme`}
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-white aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-800 dark:aria-pressed:text-white"
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon name={ICONS[option]} className="size-4" />
           </button>
         )
       })}

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 
@@ -15,7 +15,7 @@ type Look = Pick<ButtonProps, 'variant' | 'size' | 'className'>
 function Label({ product }: { product: WishlistProduct }) {
   return (
     <>
-      <Heart aria-hidden="true" />
+      <Icon name="Heart" />
       Add to Wishlist
       <span className="sr-only">: {product.name}</span>
     </>

@@ -1,4 +1,3 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import { redirect } from 'react-router'
 import { z } from 'zod'
 
@@ -7,19 +6,20 @@ import { GuideLoadError } from '#app/components/guides/guide-errors.tsx'
 import { RelatedCarousel } from '#app/components/guides/related-carousel.tsx'
 import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
-import { ARTWORK_SIZE } from '#app/lib/guides.ts'
+import { ARTWORK_SIZE, GUIDE_ERROR_META } from '#app/lib/guides.ts'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/json-ld.ts'
 import { findSubcategory } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { getGuideArticle } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/article'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 const ParamsSchema = z.object({ pillarSlug: slug, subcategorySlug: slug, guideSlug: slug })
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function loadPage({ params, context }: Route.LoaderArgs) {
   // A missing parameter or guide goes to the 404 page (spec section 2).
   const parsed = ParamsSchema.safeParse(params)
   if (!parsed.success) throw redirect('/404')
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, pillar: { name: found.pillar.name, slug: found.pillar.slug }, subcategory: found.subcategory }
 }
 
-function crumbsOf({ article, pillar, subcategory }: Route.ComponentProps['loaderData']) {
+function crumbsOf({ article, pillar, subcategory }: Awaited<ReturnType<typeof loadPage>>) {
   return [
     { name: 'Home', path: '/' },
     { name: 'Gift Guides', path: '/guides' },
@@ -41,11 +41,8 @@ function crumbsOf({ article, pillar, subcategory }: Route.ComponentProps['loader
   ]
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const appUrl = appUrlFrom(matches)
-  if (!loaderData) {
-    return buildMeta({ title: 'Gift Guide', description: '', path: location.pathname, appUrl, noindex: true })
-  }
+/** Title, canonical, social cards and JSON-LD, built on the server (seo and JSON-LD code stay out of the bundle). */
+function pageMeta(appUrl: string, loaderData: Awaited<ReturnType<typeof loadPage>>) {
   const { article } = loaderData
   return buildMeta({
     title: article.metaTitle,
@@ -70,6 +67,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   })
 }
 
+export async function loader(args: Route.LoaderArgs) {
+  const pageData = await loadPage(args)
+  return { ...pageData, meta: pageMeta(getServices(args.context).config.APP_URL, pageData) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? GUIDE_ERROR_META
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData
   return (
@@ -93,17 +97,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
             <li className="flex items-center gap-2">
-              <UserRound aria-hidden="true" className="size-4" />
+              <Icon name="UserRound" className="size-4" />
               <span>
                 By <span className="font-medium text-slate-900 dark:text-slate-100">{article.author}</span>
               </span>
             </li>
             <li className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <Icon name="CalendarDays" className="size-4" />
               <time dateTime={article.publishedAt}>{article.publishedOn}</time>
             </li>
             <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" />
+              <Icon name="Clock" className="size-4" />
               <span>{article.readingMinutes} min read</span>
             </li>
           </ul>

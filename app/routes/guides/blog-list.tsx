@@ -11,7 +11,7 @@ import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { blogCategoryPillarSlug, CATEGORY_NOT_FOUND, categoryNotFoundMeta } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { listPillarGuides } from '#app/server/guides/guides.server.ts'
 
@@ -20,7 +20,7 @@ import type { Route } from './+types/blog-list'
 const ParamsSchema = z.object({ pillarSlug: z.string() })
 
 /** /guides/{category}/blog: every guide of the pillar, newest first (spec section 2, issue 4 item 6). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function loadPage({ params, context }: Route.LoaderArgs) {
   const { pillarSlug: category } = ParamsSchema.parse(params)
   const pillar = findPillar(blogCategoryPillarSlug(category))
   if (!pillar) throw data(null, { status: 404 })
@@ -38,11 +38,8 @@ function crumbsOf(pillar: { name: string; slug: string }) {
   ]
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const appUrl = appUrlFrom(matches)
-  if (!loaderData) {
-    return categoryNotFoundMeta(appUrl, CATEGORY_NOT_FOUND.category)
-  }
+/** Title, canonical, social cards and JSON-LD, built on the server (seo and JSON-LD code stay out of the bundle). */
+function pageMeta(appUrl: string, loaderData: Awaited<ReturnType<typeof loadPage>>) {
   const { pillar, guides } = loaderData
   const path = `/guides/${pillar.slug}/blog`
   const title = `${pillar.name} Gift Guides`
@@ -70,6 +67,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   })
 }
+
+export async function loader(args: Route.LoaderArgs) {
+  const pageData = await loadPage(args)
+  return { ...pageData, meta: pageMeta(getServices(args.context).config.APP_URL, pageData) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? categoryNotFoundMeta(CATEGORY_NOT_FOUND.category)
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { pillar, guides } = loaderData

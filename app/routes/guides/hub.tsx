@@ -1,8 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { CardArtwork } from '#app/components/guides/card-artwork.tsx'
-import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { GuideLoadError } from '#app/components/guides/guide-errors.tsx'
 import { SubcategoryPending } from '#app/components/guides/subcategory-skeleton.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
@@ -10,7 +9,9 @@ import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { PILLARS } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { metaFromLoader } from '#app/lib/meta.ts'
+import { buildMeta } from '#app/lib/seo.ts'
+import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/hub'
 
@@ -20,9 +21,9 @@ const NAMED_SUBCATEGORIES = 4
 const TITLE = 'Gift Guides'
 const DESCRIPTION = 'Curated UK gift guides by category: tech, fitness, home, fashion, kids, occasions and luxury.'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const appUrl = appUrlFrom(matches)
-  return buildMeta({
+export function loader({ context }: Route.LoaderArgs) {
+  const appUrl = getServices(context).config.APP_URL
+  const meta = buildMeta({
     title: TITLE,
     description: DESCRIPTION,
     path: '/guides',
@@ -45,9 +46,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ]),
     ],
   })
+  // What the cards show, not the whole catalogue module (design section 6 budgets).
+  const pillars = PILLARS.map((pillar) => ({
+    slug: pillar.slug,
+    name: pillar.name,
+    description: pillar.description,
+    icon: pillar.icon,
+    image: pillar.image,
+    subcategoryCount: pillar.subcategories.length,
+    named: pillar.subcategories.slice(0, NAMED_SUBCATEGORIES).map(({ slug, name }) => ({ slug, name })),
+  }))
+  return { meta, pillars }
 }
 
-export default function GuidesHub() {
+export const meta = metaFromLoader
+
+export default function GuidesHub({ loaderData }: Route.ComponentProps) {
   return (
     <SubcategoryPending>
       <PageHero title={TITLE} subtitle="Expert advice and curated ideas for every person and occasion." />
@@ -56,10 +70,9 @@ export default function GuidesHub() {
           Guide categories
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {PILLARS.map((pillar) => {
-            const Icon = CATEGORY_ICONS[pillar.icon]
-            const named = pillar.subcategories.slice(0, NAMED_SUBCATEGORIES)
-            const more = pillar.subcategories.length - named.length
+          {loaderData.pillars.map((pillar) => {
+            const { named } = pillar
+            const more = pillar.subcategoryCount - named.length
             const titleId = `pillar-${pillar.slug}`
             return (
               <li key={pillar.slug}>
@@ -70,11 +83,11 @@ export default function GuidesHub() {
                   <CardArtwork src={pillar.image} />
                   <div className="flex flex-1 flex-col gap-3 p-6">
                     <h3 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-                      <Icon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />
+                      <Icon name={pillar.icon} className="size-6 text-brand-700 dark:text-brand-200" />
                       {pillar.name}
                     </h3>
                     <p className="text-sm font-medium text-brand-700 dark:text-brand-200">
-                      {pillar.subcategories.length} subcategories
+                      {pillar.subcategoryCount} subcategories
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">{pillar.description}</p>
                     <ul aria-label={`${pillar.name} subcategories`} className="flex flex-wrap gap-2">
@@ -94,7 +107,7 @@ export default function GuidesHub() {
                     </ul>
                     <Button asChild className="mt-auto self-start">
                       <Link to={`/guides/${pillar.slug}`} aria-describedby={titleId}>
-                        Explore Guides <ArrowRight aria-hidden="true" />
+                        Explore Guides <Icon name="ArrowRight" />
                       </Link>
                     </Button>
                   </div>

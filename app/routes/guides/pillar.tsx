@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 
@@ -13,18 +12,19 @@ import { Button } from '#app/components/ui/button.tsx'
 import { CATEGORY_NOT_FOUND, categoryNotFoundMeta } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar, neighbours, PILLARS } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { listPillarFeaturedProducts } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/pillar'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 const ParamsSchema = z.object({ pillarSlug: z.string() })
 
 /** 'You Might Also Like' shows 3 items (spec section 9). */
 const ALSO_LIKE = 3
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function loadPage({ params, context }: Route.LoaderArgs) {
   const pillar = findPillar(ParamsSchema.parse(params).pillarSlug)
   if (!pillar) throw data(null, { status: 404 })
   const editorsPicks = await listPillarFeaturedProducts(getServices(context).db, pillar.slug)
@@ -32,12 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { pillar, editorsPicks, alsoLike: neighbours(PILLARS, pillar, ALSO_LIKE) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const appUrl = appUrlFrom(matches)
-  const pillar = loaderData?.pillar
-  if (!pillar) {
-    return categoryNotFoundMeta(appUrl, CATEGORY_NOT_FOUND.category)
-  }
+/** Title, canonical, social cards and JSON-LD, built on the server (seo and JSON-LD code stay out of the bundle). */
+function pageMeta(appUrl: string, loaderData: Awaited<ReturnType<typeof loadPage>>) {
+  const { pillar } = loaderData
   const path = `/guides/${pillar.slug}`
   return buildMeta({
     title: pillar.metaTitle,
@@ -66,6 +63,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     ],
   })
 }
+
+export async function loader(args: Route.LoaderArgs) {
+  const pageData = await loadPage(args)
+  return { ...pageData, meta: pageMeta(getServices(args.context).config.APP_URL, pageData) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? categoryNotFoundMeta(CATEGORY_NOT_FOUND.category)
 
 export default function PillarPage({ loaderData }: Route.ComponentProps) {
   const { pillar, editorsPicks, alsoLike } = loaderData
@@ -100,7 +105,7 @@ export default function PillarPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8">
           <Button asChild variant="outline">
             <Link to={`/guides/${pillar.slug}/blog`}>
-              All {pillar.name} guides <ArrowRight aria-hidden="true" />
+              All {pillar.name} guides <Icon name="ArrowRight" />
             </Link>
           </Button>
         </p>

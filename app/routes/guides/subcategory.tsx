@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { z } from 'zod'
 
 import { Breadcrumbs } from '#app/components/guides/breadcrumbs.tsx'
-import { CATEGORY_ICONS } from '#app/components/guides/category-icons.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { GuideList } from '#app/components/guides/guide-card.tsx'
 import { GuidePageError } from '#app/components/guides/guide-errors.tsx'
 import { AlsoLikeSection, CuratedProductsSection, GuideSection } from '#app/components/guides/sections.tsx'
@@ -13,7 +12,7 @@ import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { CATEGORY_NOT_FOUND, categoryNotFoundMeta } from '#app/lib/guides.ts'
 import { breadcrumbJsonLd, itemListJsonLd, productJsonLd } from '#app/lib/json-ld.ts'
 import { findSubcategory, neighbours } from '#app/lib/pillars.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { listFeaturedProducts, listLatestGuides } from '#app/server/guides/guides.server.ts'
 
@@ -24,7 +23,7 @@ const ParamsSchema = z.object({ pillarSlug: z.string(), subcategorySlug: z.strin
 /** 'You Might Also Like' shows 3 items (spec section 9). */
 const ALSO_LIKE = 3
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function loadPage({ params, context }: Route.LoaderArgs) {
   const { pillarSlug, subcategorySlug } = ParamsSchema.parse(params)
   const found = findSubcategory(pillarSlug, subcategorySlug)
   if (!found) throw data(null, { status: 404 })
@@ -38,11 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...found, products, guides, alsoLike }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const appUrl = appUrlFrom(matches)
-  if (!loaderData) {
-    return categoryNotFoundMeta(appUrl, CATEGORY_NOT_FOUND.subcategory)
-  }
+/** Title, canonical, social cards and JSON-LD, built on the server (seo and JSON-LD code stay out of the bundle). */
+function pageMeta(appUrl: string, loaderData: Awaited<ReturnType<typeof loadPage>>) {
   const { pillar, subcategory, products } = loaderData
   const path = `/guides/${pillar.slug}/${subcategory.slug}`
   return buildMeta({
@@ -85,9 +81,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   })
 }
 
+export async function loader(args: Route.LoaderArgs) {
+  const pageData = await loadPage(args)
+  return { ...pageData, meta: pageMeta(getServices(args.context).config.APP_URL, pageData) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? categoryNotFoundMeta(CATEGORY_NOT_FOUND.subcategory)
+
 export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
   const { pillar, subcategory, products, guides, alsoLike } = loaderData
-  const PillarIcon = CATEGORY_ICONS[pillar.icon]
   return (
     <SubcategoryPending>
       <PageHero title={subcategory.name} subtitle={subcategory.description} />
@@ -118,8 +121,8 @@ export default function SubcategoryPage({ loaderData }: Route.ComponentProps) {
           to={`/guides/${pillar.slug}`}
           className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 transition hover:border-brand-200 hover:bg-brand-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800"
         >
-          <ArrowLeft aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />
-          <PillarIcon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
+          <Icon name="ArrowLeft" className="size-6 text-brand-700 dark:text-brand-200" />
+          <Icon name={pillar.icon} className="size-8 text-brand-700 dark:text-brand-200" />
           <span className="text-lg font-semibold">Back to {pillar.name}</span>
         </Link>
       </section>
