@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { benchArticle, formatArticleBench } from './article.ts'
 import { firstLoadJsBytes, readManifest } from './first-load-js.ts'
-import { compareWithBareNode, startProductionServer } from './http.ts'
+import { compareWithBareNode, load, startProductionServer } from './http.ts'
 import { benchSearch } from './search.ts'
 import { printWishlistLoad, runWishlistLoad } from './wishlist-load.ts'
 
@@ -78,6 +78,11 @@ async function main() {
       `/ : ${home.app.requestsPerSecond} req/s (p99 ${home.app.p99Ms} ms) vs bare ${home.bare.requestsPerSecond} req/s -> ${(home.ratio * 100).toFixed(1)}% (${home.bytes} bytes)`,
     )
     console.log(formatArticleBench(await benchArticle(server.url, ARTICLE, { seconds })))
+    // The same pages rendered for every request: a cookie other than the theme bypasses the render cache.
+    for (const path of ['/', ARTICLE]) {
+      const uncached = await load(`${server.url}${path}`, { seconds, headers: { Cookie: 'bench=uncached' } })
+      console.log(`${path} rendered on every request: ${uncached.requestsPerSecond} req/s (p99 ${uncached.p99Ms} ms)`)
+    }
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
