@@ -15,9 +15,14 @@ export interface LoadFigures {
 /** Runs autocannon against one URL. */
 export async function load(
   url: string,
-  options: { connections?: number; seconds?: number } = {},
+  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections: options.connections ?? 50, duration: options.seconds ?? 10 })
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    headers: options.headers,
+  })
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
