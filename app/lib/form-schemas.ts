@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 
 /** An email address field: the sign-in, contact and newsletter forms share its messages. */
 export const EmailAddressSchema = z

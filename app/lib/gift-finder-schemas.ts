@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 
 import { AGE_BANDS, BUDGETS, CONDITIONS, GENDERS, OCCASIONS, RECIPIENTS } from './form-options'
 import {

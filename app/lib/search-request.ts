@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod.ts'
 
 import { BUDGETS, CONDITIONS } from './form-options'
 import { PAGE_SEARCH, SEARCH_BATCH_SIZE, SEARCH_REQUIRED } from './search'
