@@ -4,6 +4,7 @@ import type { AppConfig } from './config.server'
 import type { Database, DatabaseHandle } from './db/client.server'
 import { MailOutbox } from './mail/outbox.server'
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server'
+import { RetentionSweeper } from './maintenance/retention.server'
 import { createMarketplace } from './marketplace/marketplace.server'
 import type { Marketplace } from './marketplace/port.server'
 
@@ -17,6 +18,8 @@ export interface AppServices {
   marketplace: Marketplace
   /** The gift finder: the LLM adapter within today's budget, else the offline concierge (issue 6). */
   advisor: AdvisorService
+  /** Deletes expired data hourly (rate-limit windows, old mail, contact messages past 12 months). */
+  retention: RetentionSweeper
 }
 
 export interface ServiceOverrides {
@@ -44,10 +47,13 @@ export function createServices(
   const auth = createAuth(config, db, mail)
   const marketplace = overrides.marketplace ?? createMarketplace(config, db)
   const advisor = overrides.advisor ?? createAdvisorService({ db, config, marketplace })
-  return { config, database, db, mail, auth, marketplace, advisor }
+  const retention = new RetentionSweeper(db)
+  if (overrides.startWorkers !== false) retention.start()
+  return { config, database, db, mail, auth, marketplace, advisor, retention }
 }
 
 /** Stops background work (mail worker, timers) before the database closes. */
 export async function stopServices(services: AppServices): Promise<void> {
+  services.retention.stop()
   await services.mail.stop()
 }

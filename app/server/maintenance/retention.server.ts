@@ -1,0 +1,82 @@
+import { lt, sql } from 'drizzle-orm'
+
+import type { Database } from '../db/client.server'
+import { aiUsage, contactMessages, mailOutbox, rateLimits, verification } from '../db/schema.server'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** How long data is kept (the privacy page promises contact messages for up to 12 months). */
+export const RETENTION = {
+  contactMessagesDays: 365,
+  sentMailDays: 30,
+  aiUsageDays: 90,
+  /** Rate-limit windows are at most an hour long; a day later their counters mean nothing. */
+  rateLimitDays: 1,
+  /** Sign-in tokens expire after 15 minutes; expired ones are kept a day for the error page's sake. */
+  expiredTokenDays: 1,
+} as const
+
+export interface SweepResult {
+  rateLimits: number
+  sentMail: number
+  contactMessages: number
+  aiUsage: number
+  expiredTokens: number
+}
+
+/** Deletes what the site no longer needs and should not keep. Safe to run on several instances at once. */
+export async function sweepExpiredData(db: Database, now = new Date()): Promise<SweepResult> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS)
+  const [rateLimitRows, mailRows, contactRows, usageRows, tokenRows] = await Promise.all([
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitDays)))
+      .returning({ key: rateLimits.key }),
+    db
+      .delete(mailOutbox)
+      .where(lt(mailOutbox.sentAt, before(RETENTION.sentMailDays)))
+      .returning({ id: mailOutbox.id }),
+    db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, before(RETENTION.contactMessagesDays)))
+      .returning({ id: contactMessages.id }),
+    db
+      .delete(aiUsage)
+      .where(lt(aiUsage.day, sql`${before(RETENTION.aiUsageDays).toISOString().slice(0, 10)}::date`))
+      .returning({ day: aiUsage.day }),
+    db
+      .delete(verification)
+      .where(lt(verification.expiresAt, before(RETENTION.expiredTokenDays)))
+      .returning({ id: verification.id }),
+  ])
+  return {
+    rateLimits: rateLimitRows.length,
+    sentMail: mailRows.length,
+    contactMessages: contactRows.length,
+    aiUsage: usageRows.length,
+    expiredTokens: tokenRows.length,
+  }
+}
+
+/** Runs the sweep a minute after start (away from start-up work) and then hourly, off the request path. */
+export class RetentionSweeper {
+  private timers: NodeJS.Timeout[] = []
+
+  constructor(
+    private readonly db: Database,
+    private readonly intervalMs = 60 * 60 * 1000,
+  ) {}
+
+  start(): void {
+    const run = () => {
+      sweepExpiredData(this.db).catch((error: unknown) => console.warn('[retention] sweep failed', error))
+    }
+    this.timers.push(setTimeout(run, 60_000), setInterval(run, this.intervalMs))
+    for (const timer of this.timers) timer.unref()
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer)
+    this.timers = []
+  }
+}

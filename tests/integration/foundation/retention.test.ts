@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { DatabaseHandle } from '#app/server/db/client.server.ts'
+import { aiUsage, contactMessages, mailOutbox, rateLimits, verification } from '#app/server/db/schema.server.ts'
+import { sweepExpiredData } from '#app/server/maintenance/retention.server.ts'
+
+import { createTestDatabase } from '../../db.ts'
+
+let database: DatabaseHandle
+const DAY = 24 * 60 * 60 * 1000
+const now = new Date('2026-11-21T12:00:00Z')
+const ago = (days: number) => new Date(now.getTime() - days * DAY)
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+describe('sweepExpiredData', () => {
+  it('deletes expired data and keeps what is still needed', async () => {
+    const { db } = database
+    await db.insert(rateLimits).values([
+      { key: 'sign-in:ip:old', windowStart: ago(2), count: 3 },
+      { key: 'sign-in:ip:current', windowStart: ago(0.01), count: 3 },
+    ])
+    const mail = { to: 'a@example.com', subject: 's', html: '<p>h</p>', text: 't' }
+    await db.insert(mailOutbox).values([
+      { ...mail, sentAt: ago(31) },
+      { ...mail, sentAt: ago(1) },
+      // Unsent mail is never swept, however old: the outbox still owes it.
+      { ...mail, createdAt: ago(60) },
+    ])
+    await db.insert(contactMessages).values([
+      { name: 'Old', email: 'old@example.com', message: 'm', createdAt: ago(400) },
+      { name: 'New', email: 'new@example.com', message: 'm', createdAt: ago(30) },
+    ])
+    await db.insert(aiUsage).values([
+      { day: ago(120).toISOString().slice(0, 10), calls: 5 },
+      { day: ago(1).toISOString().slice(0, 10), calls: 5 },
+    ])
+    await db.insert(verification).values([
+      { id: 'expired', identifier: 'magic-link-x', value: '{}', expiresAt: ago(2) },
+      { id: 'valid', identifier: 'magic-link-y', value: '{}', expiresAt: new Date(now.getTime() + 60_000) },
+    ])
+
+    expect(await sweepExpiredData(db, now)).toEqual({
+      rateLimits: 1,
+      sentMail: 1,
+      contactMessages: 1,
+      aiUsage: 1,
+      expiredTokens: 1,
+    })
+    expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['sign-in:ip:current'])
+    expect(await db.select().from(mailOutbox)).toHaveLength(2)
+    expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(['New'])
+    expect(await db.select().from(aiUsage)).toHaveLength(1)
+    expect((await db.select().from(verification)).map((row) => row.id)).toEqual(['valid'])
+
+    // A second sweep has nothing left to do.
+    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0])
+  })
+})
