@@ -1,7 +1,14 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, or, sql } from 'drizzle-orm'
 
 import type { Database } from '../db/client.server'
-import { aiUsage, contactMessages, mailOutbox, rateLimits, verification } from '../db/schema.server'
+import {
+  aiUsage,
+  contactMessages,
+  mailOutbox,
+  newsletterSubscriptions,
+  rateLimits,
+  verification,
+} from '../db/schema.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -12,6 +19,8 @@ export const RETENTION = {
   aiUsageDays: 90,
   /** Rate-limit windows are at most an hour long; a day later their counters mean nothing. */
   rateLimitDays: 1,
+  /** Unsubscribed addresses, and sign-ups never confirmed, are deleted after this long. */
+  newsletterDays: 30,
   /** Sign-in tokens expire after 15 minutes; expired ones are kept a day for the error page's sake. */
   expiredTokenDays: 1,
 } as const
@@ -22,12 +31,13 @@ export interface SweepResult {
   contactMessages: number
   aiUsage: number
   expiredTokens: number
+  newsletterAddresses: number
 }
 
 /** Deletes what the site no longer needs and should not keep. Safe to run on several instances at once. */
 export async function sweepExpiredData(db: Database, now = new Date()): Promise<SweepResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const [rateLimitRows, mailRows, contactRows, usageRows, tokenRows] = await Promise.all([
+  const [rateLimitRows, mailRows, contactRows, usageRows, tokenRows, newsletterRows] = await Promise.all([
     db
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitDays)))
@@ -48,6 +58,21 @@ export async function sweepExpiredData(db: Database, now = new Date()): Promise<
       .delete(verification)
       .where(lt(verification.expiresAt, before(RETENTION.expiredTokenDays)))
       .returning({ id: verification.id }),
+    db
+      .delete(newsletterSubscriptions)
+      .where(
+        or(
+          and(
+            eq(newsletterSubscriptions.status, 'unsubscribed'),
+            lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.newsletterDays)),
+          ),
+          and(
+            eq(newsletterSubscriptions.status, 'pending'),
+            lt(newsletterSubscriptions.createdAt, before(RETENTION.newsletterDays)),
+          ),
+        ),
+      )
+      .returning({ id: newsletterSubscriptions.id }),
   ])
   return {
     rateLimits: rateLimitRows.length,
@@ -55,6 +80,7 @@ export async function sweepExpiredData(db: Database, now = new Date()): Promise<
     contactMessages: contactRows.length,
     aiUsage: usageRows.length,
     expiredTokens: tokenRows.length,
+    newsletterAddresses: newsletterRows.length,
   }
 }
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { DatabaseHandle } from '#app/server/db/client.server.ts'
-import { aiUsage, contactMessages, mailOutbox, rateLimits, verification } from '#app/server/db/schema.server.ts'
+import {
+  aiUsage,
+  contactMessages,
+  mailOutbox,
+  newsletterSubscriptions,
+  rateLimits,
+  verification,
+} from '#app/server/db/schema.server.ts'
 import { sweepExpiredData } from '#app/server/maintenance/retention.server.ts'
 
 import { createTestDatabase } from '../../db.ts'
@@ -42,6 +49,12 @@ describe('sweepExpiredData', () => {
       { id: 'expired', identifier: 'magic-link-x', value: '{}', expiresAt: ago(2) },
       { id: 'valid', identifier: 'magic-link-y', value: '{}', expiresAt: new Date(now.getTime() + 60_000) },
     ])
+    await db.insert(newsletterSubscriptions).values([
+      { email: 'left@example.com', status: 'unsubscribed', tokenHash: 'a', unsubscribedAt: ago(31) },
+      { email: 'just-left@example.com', status: 'unsubscribed', tokenHash: 'b', unsubscribedAt: ago(2) },
+      { email: 'never-confirmed@example.com', status: 'pending', tokenHash: 'c', createdAt: ago(40) },
+      { email: 'reader@example.com', status: 'confirmed', tokenHash: 'd', createdAt: ago(400), confirmedAt: ago(400) },
+    ])
 
     expect(await sweepExpiredData(db, now)).toEqual({
       rateLimits: 1,
@@ -49,14 +62,19 @@ describe('sweepExpiredData', () => {
       contactMessages: 1,
       aiUsage: 1,
       expiredTokens: 1,
+      newsletterAddresses: 2,
     })
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['sign-in:ip:current'])
     expect(await db.select().from(mailOutbox)).toHaveLength(2)
     expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(['New'])
     expect(await db.select().from(aiUsage)).toHaveLength(1)
     expect((await db.select().from(verification)).map((row) => row.id)).toEqual(['valid'])
+    expect((await db.select().from(newsletterSubscriptions)).map((row) => row.email).sort()).toEqual([
+      'just-left@example.com',
+      'reader@example.com',
+    ])
 
     // A second sweep has nothing left to do.
-    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0])
+    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0, 0])
   })
 })
