@@ -77,8 +77,8 @@ export default function Privacy() {
       <h2>How long we keep it</h2>
       <p>
         Account data is kept until you ask us to delete your account. Contact messages are kept for up to 12 months.
-        Newsletter addresses are deleted within 30 days of unsubscribing, and sign-ups that are never confirmed within
-        30 days.
+        Newsletter addresses are deleted within 30 days of unsubscribing; sign-ups that are never confirmed are deleted
+        after 30 days.
       </p>
       <h2>Your rights</h2>
       <p>
