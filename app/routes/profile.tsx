@@ -1,15 +1,14 @@
-import { Link, useFetchers, useNavigation, useRevalidator } from 'react-router'
+import { useFetchers, useNavigation, useRevalidator } from 'react-router'
 import { z } from 'zod'
 
+import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
-import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { LogOutButton } from '#app/components/profile/log-out-button.tsx'
 import { PreferencesCard } from '#app/components/profile/preferences-card.tsx'
 import { ProfileInformationCard } from '#app/components/profile/profile-information-card.tsx'
 import { InvitationsCard } from '#app/components/profile/invitations-card.tsx'
 import { WishlistsCard } from '#app/components/profile/wishlists-card.tsx'
 import type { ProfileActionResult } from '#app/components/profile/use-result-toast.ts'
-import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { FAVOURITE_CATEGORIES } from '#app/lib/favourite-categories.ts'
 import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
@@ -108,24 +107,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-function ProfileHero() {
-  return (
-    <PageHero title="My Profile" subtitle="Manage your details, preferences and wishlists.">
-      <Button asChild variant="accent" size="lg">
-        <Link to="/gift-finder">AI Gift Finder</Link>
-      </Button>
-      <Button asChild variant="onDark" size="lg">
-        <Link to="/gift-search">Gift Search</Link>
-      </Button>
-    </PageHero>
-  )
-}
+/** The page's hero, also shown above its load-error message. */
+const HERO = { title: 'My Profile', subtitle: 'Manage your details, preferences and wishlists.' }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { profile, wishlists, invitations } = loaderData
   return (
     <>
-      <ProfileHero />
+      <AccountHero {...HERO} />
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 lg:px-8">
         <LoadingIndicator />
         <div className="grid gap-8 lg:grid-cols-2">
@@ -156,7 +145,7 @@ function LoadingIndicator() {
 export function ErrorBoundary() {
   return (
     <>
-      <ProfileHero />
+      <AccountHero {...HERO} />
       <LoadError message="Failed to load profile" retryTo="/profile" />
     </>
   )

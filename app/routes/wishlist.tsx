@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 
+import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
-import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CollaboratorList } from '#app/components/wishlist/collaborator-list.tsx'
 import { WishlistItemCard, type WishlistItemResult } from '#app/components/wishlist/wishlist-item-card.tsx'
@@ -111,18 +111,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = metaFromLoader
 
-function WishlistHero() {
-  return (
-    <PageHero title="My Wishlists" subtitle="Keep track of gift ideas and plan presents together.">
-      <Button asChild variant="accent" size="lg">
-        <Link to="/gift-finder">AI Gift Finder</Link>
-      </Button>
-      <Button asChild variant="onDark" size="lg">
-        <Link to="/gift-search">Search Gifts</Link>
-      </Button>
-    </PageHero>
-  )
-}
+/** The page's hero, also shown above its load-error message. */
+const HERO = { title: 'My Wishlists', subtitle: 'Keep track of gift ideas and plan presents together.' }
 
 function EmptyWishlist({ hasLists }: { hasLists: boolean }) {
   return (
@@ -145,7 +135,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { lists, current } = loaderData
   return (
     <>
-      <WishlistHero />
+      <AccountHero {...HERO} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         {current ? (
           <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -191,7 +181,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   return (
     <>
-      <WishlistHero />
+      <AccountHero {...HERO} />
       <LoadError message="Could not load your wishlist." retryTo="/wishlist" />
     </>
   )

@@ -18,13 +18,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { desc, eq, inArray, isNull } from 'drizzle-orm'
+import { eq, inArray, isNull } from 'drizzle-orm'
 
 import { parseConfig } from '#app/server/config.server.ts'
 import { openDatabase, type DatabaseHandle } from '#app/server/db/client.server.ts'
 import { mailOutbox, user, wishlistCollaborators, wishlistItems } from '#app/server/db/schema.server.ts'
-import { createServices, stopServices, type AppServices } from '#app/server/services.server.ts'
+import { createServices, stopServices } from '#app/server/services.server.ts'
 import { wishlistService } from '#app/server/wishlists/wishlists.server.ts'
+
+import { sessionCookie } from '#tests/session-cookie.ts'
 
 import { startProductionServer } from './http.ts'
 
@@ -75,31 +77,6 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
 }
 
-/** Signs `email` in through better-auth's magic-link endpoints and returns the Cookie header. */
-async function signIn(services: AppServices, email: string): Promise<string> {
-  const headers = new Headers({ 'user-agent': 'wishlist-load' })
-  await services.auth.api.signInMagicLink({ body: { email }, headers })
-  const [mail] = await services.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1)
-  const token = /[?&]token=([^&\s]+)/.exec(mail?.text ?? '')?.[1]
-  if (!token) throw new Error(`no sign-in link for ${email}`)
-  const response = await services.auth.api.magicLinkVerify({
-    query: { token: decodeURIComponent(token) },
-    headers,
-    asResponse: true,
-  })
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  if (!cookie) throw new Error(`signing in ${email} set no cookie`)
-  return cookie
-}
-
 /** Users, shared wishlists and signed-in cookies, written straight to the database before the server starts. */
 async function prepare(env: Record<string, string>, sessions: number, perList: number) {
   const config = parseConfig(env)
@@ -110,7 +87,7 @@ async function prepare(env: Record<string, string>, sessions: number, perList: n
   const actors: { id: string; email: string; cookie: string }[] = []
   for (let index = 0; index < sessions; index++) {
     const email = `load-${run}-${index}@bench.giftwise.test`
-    const cookie = await signIn(services, email)
+    const cookie = await sessionCookie(services, email, 'wishlist-load')
     const [row] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
     actors.push({ id: row!.id, email, cookie })
   }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, desc, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 
 import { servicesContext } from '#app/server/context.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
-import { mailOutbox, profiles, user } from '#app/server/db/schema.server.ts'
+import { profiles, user } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
 import type { Actor } from '#app/server/wishlists/access.server.ts'
 
@@ -22,30 +21,7 @@ export async function createUser(
   return { id, email }
 }
 
-/** A real session cookie for `email`, through better-auth's magic-link flow and the mail outbox. */
-export async function sessionCookie(services: AppServices, email: string): Promise<string> {
-  const headers = new Headers({ 'user-agent': 'vitest' })
-  await services.auth.api.signInMagicLink({ body: { email }, headers })
-  const [mail] = await services.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email)))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1)
-  const token = /[?&]token=([^&\s]+)/.exec(mail?.text ?? '')?.[1]
-  if (!token) throw new Error(`No sign-in link was mailed to ${email}`)
-  const response = await services.auth.api.magicLinkVerify({
-    query: { token: decodeURIComponent(token) },
-    headers,
-    asResponse: true,
-  })
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  if (!cookie) throw new Error(`Signing in ${email} set no cookie (status ${response.status})`)
-  return cookie
-}
+export { sessionCookie } from '../../session-cookie.ts'
 
 /** The request context a loader or action gets from the server. */
 export function routeContext(services: AppServices) {
