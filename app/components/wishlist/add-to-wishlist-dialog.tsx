@@ -15,8 +15,7 @@ import { Input, Label, Select } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { displayName, type WishlistProduct } from '#app/lib/wishlist.ts'
 import { notify } from '#app/lib/notify.ts'
-import type { action as createAction, loader as listLoader } from '#app/routes/api/wishlists.ts'
-import type { action as addAction } from '#app/routes/api/wishlist-items.ts'
+import type { loader as listLoader } from '#app/routes/api/wishlists.ts'
 
 import { useFetcherResult } from './use-fetcher-result.ts'
 
@@ -27,8 +26,25 @@ interface Choice {
   ownerName: string | null
 }
 
-// The page behind the dialog (search results, suggestions) has nothing to reload after these calls.
-const NO_REVALIDATION = { method: 'post', defaultShouldRevalidate: false } as const
+type Answer<T> = ({ ok: true } & T) | { ok: false; error: string }
+
+/**
+ * Posts a form to one of the JSON wishlist routes and returns its answer. A plain request, not a
+ * fetcher: the result is applied in the click handler itself, so no router transition (which
+ * revalidates the page behind the dialog) can hold the new list back.
+ */
+async function postForm<T>(url: string, fields: Record<string, string>): Promise<Answer<T>> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Accept: 'application/json' },
+    })
+    return (await response.json()) as Answer<T>
+  } catch {
+    return { ok: false, error: 'Please try again.' }
+  }
+}
 
 /**
  * The 'Add to Wishlist' dialog (spec section 2, max width 425px): loads the user's own and
@@ -45,19 +61,17 @@ export function AddToWishlistDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const lists = useFetcher<typeof listLoader>()
-  const creator = useFetcher<typeof createAction>()
-  const adder = useFetcher<typeof addAction>()
   const [created, setCreated] = useState<Choice[]>([])
   const [selectedId, setSelectedId] = useState('')
   const [newName, setNewName] = useState('')
+  const [creating, setCreating] = useState(false)
+  const [adding, setAdding] = useState(false)
   const selectId = useId()
   const nameId = useId()
 
   const loaded = lists.data?.ok ? lists.data.wishlists : []
   const choices = [...created, ...loaded.filter((list) => !created.some((made) => made.id === list.id))]
   const loading = lists.data === undefined
-  const creating = creator.state !== 'idle'
-  const adding = adder.state !== 'idle'
 
   const { load } = lists
   useEffect(() => {
@@ -72,7 +86,15 @@ export function AddToWishlistDialog({
     setSelectedId((current) => current || result.wishlists[0]?.id || '')
   })
 
-  useFetcherResult(creator, (result) => {
+  async function createWishlist() {
+    const name = newName.trim()
+    if (!name) {
+      void notify('error', 'Name required', 'Please enter a name for your wishlist')
+      return
+    }
+    setCreating(true)
+    const result = await postForm<{ wishlist: Choice }>('/api/wishlists', { name })
+    setCreating(false)
     if (!result.ok) {
       void notify('error', 'Failed to create wishlist', result.error)
       return
@@ -81,9 +103,23 @@ export function AddToWishlistDialog({
     setSelectedId(result.wishlist.id)
     setNewName('')
     void notify('success', 'Success', 'Wishlist created successfully')
-  })
+  }
 
-  useFetcherResult(adder, (result) => {
+  async function addToWishlist(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!selectedId) {
+      void notify('error', 'Selection required', 'Please select a wishlist')
+      return
+    }
+    setAdding(true)
+    const result = await postForm<{ item: { wishlistId: string } }>('/api/wishlists/items', {
+      wishlistId: selectedId,
+      name: product.name,
+      imageUrl: product.imageUrl ?? '',
+      price: String(product.price),
+      url: product.url,
+    })
+    setAdding(false)
     if (!result.ok) {
       void notify('error', 'Could not add item to wishlist. Please try again.', result.error)
       return
@@ -95,33 +131,6 @@ export function AddToWishlistDialog({
       list ? `${product.name} was added to ${list.name}.` : `${product.name} was added.`,
     )
     onOpenChange(false)
-  })
-
-  function createWishlist() {
-    const name = newName.trim()
-    if (!name) {
-      void notify('error', 'Name required', 'Please enter a name for your wishlist')
-      return
-    }
-    void creator.submit({ name }, { ...NO_REVALIDATION, action: '/api/wishlists' })
-  }
-
-  function addToWishlist(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!selectedId) {
-      void notify('error', 'Selection required', 'Please select a wishlist')
-      return
-    }
-    void adder.submit(
-      {
-        wishlistId: selectedId,
-        name: product.name,
-        imageUrl: product.imageUrl ?? '',
-        price: String(product.price),
-        url: product.url,
-      },
-      { ...NO_REVALIDATION, action: '/api/wishlists/items' },
-    )
   }
 
   return (
@@ -131,7 +140,7 @@ export function AddToWishlistDialog({
           <DialogTitle>Add to Wishlist</DialogTitle>
           <DialogDescription>Choose a wishlist for {product.name}, or create a new one.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={addToWishlist} className="grid gap-4" noValidate>
+        <form onSubmit={(event) => void addToWishlist(event)} className="grid gap-4" noValidate>
           <div className="grid gap-2">
             <Label htmlFor={selectId}>Choose a wishlist</Label>
             {loading ? (
@@ -159,7 +168,7 @@ export function AddToWishlistDialog({
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') {
                     event.preventDefault()
-                    createWishlist()
+                    void createWishlist()
                   }
                 }}
               />
@@ -169,7 +178,7 @@ export function AddToWishlistDialog({
                 variant="outline"
                 aria-label="Create wishlist"
                 disabled={!newName.trim() || creating}
-                onClick={createWishlist}
+                onClick={() => void createWishlist()}
               >
                 {creating ? (
                   <Spinner label="Creating wishlist" className="[&_svg]:size-4" />
