@@ -5,8 +5,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 
-import { NonceContext } from './components/layout/nonce'
-import { nonceContext } from './server/context.server'
+import { NonceContext } from '#app/components/layout/nonce.tsx'
+import { nonceContext } from '#app/server/context.server.ts'
 
 export const streamTimeout = 5_000
 

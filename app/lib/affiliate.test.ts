@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { amazonSearchUrl, ebaySearchUrl, isAllowedRetailerUrl, withEpnParameters } from './affiliate.ts'
+import { amazonSearchUrl, ebaySearchUrl, isAllowedRetailerUrl, withEpnParameters } from '#app/lib/affiliate.ts'
 
 describe('affiliate links', () => {
   it('Amazon UK search links carry the Associates tag (contracts/amazon)', () => {

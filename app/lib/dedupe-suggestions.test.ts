@@ -6,7 +6,7 @@ import {
   isDuplicateSuggestion,
   namesOverlap,
   significantWords,
-} from './dedupe-suggestions'
+} from '#app/lib/dedupe-suggestions.ts'
 
 describe('significantWords', () => {
   it('keeps lower-cased words longer than 3 characters', () => {

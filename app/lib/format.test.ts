@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatGBP, parsePrice, readingTimeMinutes } from './format.ts'
+import { formatDate, formatGBP, parsePrice, readingTimeMinutes } from '#app/lib/format.ts'
 
 describe('formatGBP', () => {
   it('formats pounds the en-GB way', () => {

@@ -1,6 +1,6 @@
 import { z } from '#app/lib/zod.ts'
 
-import { AGE_BANDS, BUDGETS, CONDITIONS, GENDERS, OCCASIONS, RECIPIENTS } from './form-options'
+import { AGE_BANDS, BUDGETS, CONDITIONS, GENDERS, OCCASIONS, RECIPIENTS } from '#app/lib/form-options.ts'
 import {
   GIFT_FORM_MESSAGES,
   INTERESTS_MAX,
@@ -8,7 +8,7 @@ import {
   MAX_EXCLUDED,
   MAX_MESSAGE_LENGTH,
   SUGGESTION_BATCH_SIZE,
-} from './gift-finder'
+} from '#app/lib/gift-finder.ts'
 
 /** The gift finder's zod schemas: request bodies of its endpoints, and the gift form. */
 

@@ -1,5 +1,5 @@
-import { budgetRange } from './form-options'
-import type { SearchCriteria } from './gift-finder-schemas'
+import { budgetRange } from '#app/lib/form-options.ts'
+import type { SearchCriteria } from '#app/lib/gift-finder-schemas.ts'
 
 /*
  * The gift finder's constants, messages and shapes, kept free of zod so the page's first load
@@ -13,7 +13,7 @@ export type {
   GiftFormValues,
   ProductFacts,
   SearchCriteria,
-} from './gift-finder-schemas'
+} from '#app/lib/gift-finder-schemas.ts'
 
 /** Interests max length (spec sections 5 and 9). */
 export const INTERESTS_MAX = 500

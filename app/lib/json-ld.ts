@@ -11,9 +11,9 @@ import type {
   WithContext,
 } from 'schema-dts'
 
-import { parsePrice } from './format'
-import { absoluteUrl } from './seo'
-import { SITE } from './site'
+import { parsePrice } from '#app/lib/format.ts'
+import { absoluteUrl } from '#app/lib/seo.ts'
+import { SITE } from '#app/lib/site.ts'
 
 /** JSON-LD builders for the structured data of spec section 2. */
 

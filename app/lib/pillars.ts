@@ -1,4 +1,4 @@
-import { PILLARS, type Pillar, type Subcategory } from './pillar-data'
+import { PILLARS, type Pillar, type Subcategory } from '#app/lib/pillar-data.ts'
 
 export { PILLARS }
 export type { Pillar, Subcategory }

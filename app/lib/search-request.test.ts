@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { SearchProductsRequestSchema } from './search-request'
+import { SearchProductsRequestSchema } from '#app/lib/search-request.ts'
 
 describe('SearchProductsRequestSchema', () => {
   test('fills the defaults of the search-ebay-products call', () => {

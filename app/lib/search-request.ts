@@ -1,7 +1,7 @@
 import { z } from '#app/lib/zod.ts'
 
-import { BUDGETS, CONDITIONS } from './form-options'
-import { PAGE_SEARCH, SEARCH_BATCH_SIZE, SEARCH_REQUIRED } from './search'
+import { BUDGETS, CONDITIONS } from '#app/lib/form-options.ts'
+import { PAGE_SEARCH, SEARCH_BATCH_SIZE, SEARCH_REQUIRED } from '#app/lib/search.ts'
 
 // Kept apart from search.ts so the browser bundle of the search page does not carry zod.
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { sellerBadge } from './search'
+import { sellerBadge } from '#app/lib/search.ts'
 
 describe('sellerBadge (spec section 9)', () => {
   test.each([

@@ -7,8 +7,8 @@ import {
   itemListJsonLd,
   productJsonLd,
   websiteJsonLd,
-} from './json-ld.ts'
-import { buildMeta, pageTitle } from './seo.ts'
+} from '#app/lib/json-ld.ts'
+import { buildMeta, pageTitle } from '#app/lib/seo.ts'
 
 const APP = 'https://giftwise.example'
 

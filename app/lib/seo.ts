@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
 
-import { SITE } from './site'
+import { SITE } from '#app/lib/site.ts'
 
 export interface PageMeta {
   title: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayName, isAllowedProductImage, isAllowedProductUrl } from './wishlist.ts'
+import { displayName, isAllowedProductImage, isAllowedProductUrl } from '#app/lib/wishlist.ts'
 
 describe('wishlist helpers', () => {
   it("shows a person's name, or 'Anonymous User' without one", () => {

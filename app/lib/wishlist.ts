@@ -1,4 +1,4 @@
-import { isAllowedRetailerUrl } from './affiliate.ts'
+import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
 
 // Client-safe wishlist constants and helpers. The zod schemas live on the server
 // (app/server/wishlists/schemas.server.ts), so pages that only show wishlists do not ship zod.

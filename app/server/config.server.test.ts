@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseConfig } from './config.server.ts'
+import { ConfigError, parseConfig } from '#app/server/config.server.ts'
 
 describe('parseConfig', () => {
   it('runs on embedded defaults with nothing set', () => {

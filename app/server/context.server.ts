@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from 'react-router'
 
-import type { AppServices } from './services.server'
+import type { AppServices } from '#app/server/services.server.ts'
 
 /** The services of this process, handed to every loader and action (React Router middleware context). */
 export const servicesContext = createContext<AppServices>()

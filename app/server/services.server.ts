@@ -1,12 +1,12 @@
-import { createAdvisorService, type AdvisorService } from './ai/advisor.server'
-import { createAuth, type Auth } from './auth/auth.server'
-import type { AppConfig } from './config.server'
-import type { Database, DatabaseHandle } from './db/client.server'
-import { MailOutbox } from './mail/outbox.server'
-import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport.server'
-import { RetentionSweeper } from './maintenance/retention.server'
-import { createMarketplace } from './marketplace/marketplace.server'
-import type { Marketplace } from './marketplace/port.server'
+import { createAdvisorService, type AdvisorService } from '#app/server/ai/advisor.server.ts'
+import { createAuth, type Auth } from '#app/server/auth/auth.server.ts'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database, DatabaseHandle } from '#app/server/db/client.server.ts'
+import { MailOutbox } from '#app/server/mail/outbox.server.ts'
+import { createFileTransport, createSmtpTransport, type MailTransport } from '#app/server/mail/transport.server.ts'
+import { RetentionSweeper } from '#app/server/maintenance/retention.server.ts'
+import { createMarketplace } from '#app/server/marketplace/marketplace.server.ts'
+import type { Marketplace } from '#app/server/marketplace/port.server.ts'
 
 /** Everything a request may use, created once per process (design section 2). */
 export interface AppServices {

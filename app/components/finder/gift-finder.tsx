@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import type { Condition } from '#app/lib/form-options.ts'
 
-import { FinderChat } from './finder-chat'
-import { GiftForm } from './gift-form'
-import { SuggestionResults, SuggestionsLoading } from './suggestion-results'
-import { useGiftFinder } from './use-gift-finder'
+import { FinderChat } from '#app/components/finder/finder-chat.tsx'
+import { GiftForm } from '#app/components/finder/gift-form.tsx'
+import { SuggestionResults, SuggestionsLoading } from '#app/components/finder/suggestion-results.tsx'
+import { useGiftFinder } from '#app/components/finder/use-gift-finder.ts'
 
 /** The interactive part of /gift-finder: form, chat, suggestions (spec sections 2 and 4). */
 export function GiftFinder({ condition }: { condition: Condition }) {

@@ -8,7 +8,7 @@ import { AGE_BANDS, BUDGETS, GENDERS, OCCASIONS, RECIPIENTS } from '#app/lib/for
 import { INTERESTS_MAX, type GiftFormField, type GiftFormValues } from '#app/lib/gift-finder.ts'
 import { cn } from '#app/lib/utils.ts'
 
-import { useVoiceInput } from './use-voice-input'
+import { useVoiceInput } from '#app/components/finder/use-voice-input.ts'
 
 type Values = Record<GiftFormField, string>
 

@@ -6,7 +6,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { GiftSuggestion } from '#app/lib/gift-finder.ts'
 import { SITE } from '#app/lib/site.ts'
 
-import { SuggestionCard } from './suggestion-card'
+import { SuggestionCard } from '#app/components/finder/suggestion-card.tsx'
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 

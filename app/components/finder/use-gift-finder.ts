@@ -14,7 +14,7 @@ import {
 } from '#app/lib/gift-finder.ts'
 import { notify } from '#app/lib/notify.ts'
 
-import { fetchSuggestions, FinderRequestError, streamChatTurn } from './finder-api'
+import { fetchSuggestions, FinderRequestError, streamChatTurn } from '#app/components/finder/finder-api.ts'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import type { IconName } from '#app/lib/pillar-data.ts'
 import { cn } from '#app/lib/utils.ts'
 
-import { CardArtwork } from './card-artwork'
+import { CardArtwork } from '#app/components/guides/card-artwork.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { PendingTitleState } from './subcategory-skeleton'
+import type { PendingTitleState } from '#app/components/guides/subcategory-skeleton.tsx'
 
 /** What a pillar or subcategory card shows. */
 export interface CategoryCardData {

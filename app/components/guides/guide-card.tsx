@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { GuideSummary } from '#app/lib/guides.ts'
 import { cn } from '#app/lib/utils.ts'
 
-import { CardArtwork } from './card-artwork.tsx'
+import { CardArtwork } from '#app/components/guides/card-artwork.tsx'
 
 /** A guide teaser: artwork, title (the link), excerpt and publication date. */
 export function GuideCard({ guide, className }: { guide: GuideSummary; className?: string }) {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { CuratedProductWishlistButton } from '#app/components/wishlist/curated-product-button.tsx'
 import type { ProductSummary } from '#app/lib/guides.ts'
 
-import { AffiliateNote } from './affiliate-note.tsx'
-import { CategoryGrid, type CategoryCardData } from './category-card.tsx'
-import { ProductCard } from './product-card.tsx'
+import { AffiliateNote } from '#app/components/guides/affiliate-note.tsx'
+import { CategoryGrid, type CategoryCardData } from '#app/components/guides/category-card.tsx'
+import { ProductCard } from '#app/components/guides/product-card.tsx'
 
 /** A titled block of a guide page, named for assistive technology by its heading. */
 export function GuideSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

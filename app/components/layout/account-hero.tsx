@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 
-import { PageHero } from './page-hero'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
 
 /** The hero of the signed-in pages (profile, wishlists), with the ways back to finding gifts (spec section 2). */
 export function AccountHero({ title, subtitle }: { title: string; subtitle: string }) {

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 
-import { MessagePanel } from './message-panel.tsx'
+import { MessagePanel } from '#app/components/layout/message-panel.tsx'
 
 /** Where the visitor stands: asked to press the button, done, or holding a link that does not work. */
 export type EmailLinkStep = 'ask' | 'done' | 'invalid'

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { FOOTER_NAV, SITE } from '#app/lib/site.ts'
 
-import { ThemeToggle, type Theme } from './theme-toggle'
+import { ThemeToggle, type Theme } from '#app/components/layout/theme-toggle.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 
 // Brand marks are not in lucide; these are simple monochrome glyphs of each network's logo.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { PageHero } from './page-hero'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
 
 /** Layout for static text pages (Privacy, Affiliate Disclosure). */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { ProductFacts } from '#app/lib/gift-finder.ts'
 import type { SearchResult } from '#app/lib/search.ts'
 
 // Loaded on first use, so pages with many cards do not pay for the dialog up front.
-const ProductChatDialog = lazy(() => import('./product-chat-dialog.tsx'))
+const ProductChatDialog = lazy(() => import('#app/components/product-chat/product-chat-dialog.tsx'))
 
 /** 'AI Chat' on a product card (finder suggestions and search results): opens the product chat dialog. */
 export function ProductChatButton({

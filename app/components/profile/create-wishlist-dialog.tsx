@@ -16,7 +16,7 @@ import { Input, Label } from '#app/components/ui/input.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { WISHLIST_NAME_MAX } from '#app/lib/wishlist.ts'
 
-import { useWishlistResult, type WishlistCardResult } from './use-wishlist-result.ts'
+import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
 
 /** The profile's Create Wishlist dialog (spec section 2; placeholder 'Birthday 2025'). */
 export function CreateWishlistDialog() {

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 
-import { useWishlistResult, type WishlistCardResult } from './use-wishlist-result.ts'
+import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
 
 /** For owners: deletes a wishlist after a confirmation (its items, collaborators and invitations go too). */
 export function DeleteWishlistButton({ wishlist }: { wishlist: { id: string; name: string } }) {

@@ -5,8 +5,8 @@ import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
 
-import { ProfileCard } from './profile-card.tsx'
-import { useWishlistResult, type WishlistCardResult } from './use-wishlist-result.ts'
+import { ProfileCard } from '#app/components/profile/profile-card.tsx'
+import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
 
 export interface ReceivedInvitationView {
   id: string

@@ -15,7 +15,7 @@ import { Input, Label } from '#app/components/ui/input.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { displayName } from '#app/lib/wishlist.ts'
 
-import { useWishlistResult, type WishlistCardResult } from './use-wishlist-result.ts'
+import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
 
 export interface CollaboratorSummary {
   userId: string

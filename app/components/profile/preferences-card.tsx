@@ -8,8 +8,8 @@ import { Switch } from '#app/components/ui/switch.tsx'
 import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/favourite-categories.ts'
 import { cn } from '#app/lib/utils.ts'
 
-import { ProfileCard } from './profile-card'
-import { useResultToast, type ProfileActionResult } from './use-result-toast'
+import { ProfileCard } from '#app/components/profile/profile-card.tsx'
+import { useResultToast, type ProfileActionResult } from '#app/components/profile/use-result-toast.ts'
 
 interface Preferences {
   newsletter: { subscribed: boolean; pending: boolean }

@@ -4,8 +4,8 @@ import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 
-import { ProfileCard } from './profile-card'
-import { useResultToast, type ProfileActionResult } from './use-result-toast'
+import { ProfileCard } from '#app/components/profile/profile-card.tsx'
+import { useResultToast, type ProfileActionResult } from '#app/components/profile/use-result-toast.ts'
 
 /** 'Profile Information': editable Display Name, read-only Email, 'Save Changes' (spec section 2). */
 export function ProfileInformationCard({ name, email }: { name: string; email: string }) {

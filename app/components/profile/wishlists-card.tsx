@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { displayName } from '#app/lib/wishlist.ts'
 
-import { CreateWishlistDialog } from './create-wishlist-dialog.tsx'
-import { DeleteWishlistButton } from './delete-wishlist-button.tsx'
-import { ManageCollaboratorsDialog, type CollaboratorSummary } from './manage-collaborators-dialog.tsx'
-import { ProfileCard } from './profile-card.tsx'
+import { CreateWishlistDialog } from '#app/components/profile/create-wishlist-dialog.tsx'
+import { DeleteWishlistButton } from '#app/components/profile/delete-wishlist-button.tsx'
+import { ManageCollaboratorsDialog, type CollaboratorSummary } from '#app/components/profile/manage-collaborators-dialog.tsx'
+import { ProfileCard } from '#app/components/profile/profile-card.tsx'
 
 export interface WishlistCardView {
   id: string

@@ -6,8 +6,8 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { SearchResult } from '#app/lib/search.ts'
 import { cn } from '#app/lib/utils.ts'
 
-import { AddToWishlistButton } from './add-to-wishlist-button'
-import { SellerBadge } from './seller-badge'
+import { AddToWishlistButton } from '#app/components/search/add-to-wishlist-button.tsx'
+import { SellerBadge } from '#app/components/search/seller-badge.tsx'
 
 export type ProductCardProduct = Pick<
   SearchResult,

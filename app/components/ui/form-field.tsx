@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { FieldError, Input, Label, Textarea } from './input.tsx'
+import { FieldError, Input, Label, Textarea } from '#app/components/ui/input.tsx'
 
 interface FieldProps {
   id: string

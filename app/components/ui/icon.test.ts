@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PILLARS } from '#app/lib/pillars.ts'
 
-import { UI_ICON_NAMES } from './icon-names.ts'
+import { UI_ICON_NAMES } from '#app/components/ui/icon-names.ts'
 
 describe('the icon sprite', () => {
   it('has a symbol for every pillar, subcategory and interface icon', () => {

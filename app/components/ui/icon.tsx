@@ -1,4 +1,4 @@
-import type { SpriteIconName } from './icon-names'
+import type { SpriteIconName } from '#app/components/ui/icon-names.ts'
 
 /** The sprite written by scripts/render-icon-sprite.tsx from lucide's icons. */
 export const ICON_SPRITE = '/icons/sprite.svg'

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import type { Theme } from '#app/components/layout/theme-toggle.tsx'
 
-const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'))
+const SonnerToaster = lazy(() => import('#app/components/ui/sonner-toaster.tsx'))
 
 const subscribe = () => () => {}
 

@@ -8,7 +8,7 @@ import type { WishlistProduct } from '#app/lib/wishlist.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 // Loaded on first use, so guide and search pages do not pay for the dialog up front.
-const AddToWishlistDialog = lazy(() => import('./add-to-wishlist-dialog.tsx'))
+const AddToWishlistDialog = lazy(() => import('#app/components/wishlist/add-to-wishlist-dialog.tsx'))
 
 type Look = Pick<ButtonProps, 'variant' | 'size' | 'className'>
 

@@ -17,7 +17,7 @@ import { displayName, type WishlistProduct } from '#app/lib/wishlist.ts'
 import { notify } from '#app/lib/notify.ts'
 import type { loader as listLoader } from '#app/routes/api/wishlists.ts'
 
-import { useFetcherResult } from './use-fetcher-result.ts'
+import { useFetcherResult } from '#app/components/wishlist/use-fetcher-result.ts'
 
 interface Choice {
   id: string

@@ -10,7 +10,7 @@ import type { AppServices } from '#app/server/services.server.ts'
 import { createTestServices, testConfig } from '#tests/db.ts'
 import { FakeEbay } from '#tests/fakes/ebay.ts'
 
-import { action } from './search-products'
+import { action } from '#app/routes/api/search-products.ts'
 
 type Services = Awaited<ReturnType<typeof createTestServices>>
 let services: Services

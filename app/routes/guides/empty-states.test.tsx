@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { findPillar, findSubcategory } from '#app/lib/pillars.ts'
 
-import ArticlePage from './article.tsx'
-import PillarPage from './pillar.tsx'
-import SubcategoryPage from './subcategory.tsx'
+import ArticlePage from '#app/routes/guides/article.tsx'
+import PillarPage from '#app/routes/guides/pillar.tsx'
+import SubcategoryPage from '#app/routes/guides/subcategory.tsx'
 
 /** Server-renders a guide page with the given loader data, as the first paint of that URL. */
 function render(path: string, pattern: string, Component: ComponentType<never>, loaderData: unknown): string {

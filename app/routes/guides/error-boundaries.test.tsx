@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import * as article from './article.tsx'
-import * as blogList from './blog-list.tsx'
-import * as hub from './hub.tsx'
-import * as pillar from './pillar.tsx'
-import * as subcategory from './subcategory.tsx'
+import * as article from '#app/routes/guides/article.tsx'
+import * as blogList from '#app/routes/guides/blog-list.tsx'
+import * as hub from '#app/routes/guides/hub.tsx'
+import * as pillar from '#app/routes/guides/pillar.tsx'
+import * as subcategory from '#app/routes/guides/subcategory.tsx'
 
 /** Renders a route's ErrorBoundary for `error`, as React Router would after a failed loader. */
 function renderBoundary(Boundary: unknown, error: unknown): string {

@@ -2,16 +2,16 @@ import { amazonSearchUrl, ebaySearchUrl } from '#app/lib/affiliate.ts'
 import { formatGBP, parsePrice } from '#app/lib/format.ts'
 import type { GiftSuggestion } from '#app/lib/gift-finder.ts'
 
-import type { AppConfig } from '../config.server'
-import type { Database } from '../db/client.server'
-import { RateLimitedError } from '../domain-errors.server'
-import { hitRateLimit, RATE_LIMITS } from '../limits/rate-limit.server'
-import type { Marketplace, MarketplaceItem } from '../marketplace/port.server'
-import { isComplete, matchesCondition } from '../marketplace/search.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { RateLimitedError } from '#app/server/domain-errors.server.ts'
+import { hitRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
+import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
+import { isComplete, matchesCondition } from '#app/server/marketplace/search.server.ts'
 
-import { reserveModelCall } from './budget.server'
-import { createConcierge, productQuery } from './concierge/concierge.server'
-import { createLlmAdvisor } from './llm/llm-advisor.server'
+import { reserveModelCall } from '#app/server/ai/budget.server.ts'
+import { createConcierge, productQuery } from '#app/server/ai/concierge/concierge.server.ts'
+import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 import type {
   AdvisorSuggestion,
   ChatStreamEvent,
@@ -20,7 +20,7 @@ import type {
   GiftAdvisor,
   ProductChatInput,
   SuggestInput,
-} from './port.server'
+} from '#app/server/ai/port.server.ts'
 
 type AdvisorConfig = Pick<
   AppConfig,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import type { Database } from '../db/client.server'
+import type { Database } from '#app/server/db/client.server.ts'
 
 const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
 

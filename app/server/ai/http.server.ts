@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 
-import { getOptionalUser } from '../auth/session.server'
-import { getClientIp, getServices } from '../context.server'
-import { InvalidError, RateLimitedError } from '../domain-errors.server'
-import { errorData } from '../http/domain-response.server'
-import type { AppServices } from '../services.server'
+import { getOptionalUser } from '#app/server/auth/session.server.ts'
+import { getClientIp, getServices } from '#app/server/context.server.ts'
+import { InvalidError, RateLimitedError } from '#app/server/domain-errors.server.ts'
+import { errorData } from '#app/server/http/domain-response.server.ts'
+import type { AppServices } from '#app/server/services.server.ts'
 
 /** Largest JSON body an AI endpoint reads: 30 messages of 1,000 characters fit with room to spare. */
 const MAX_BODY_BYTES = 256 * 1024

@@ -2,7 +2,7 @@ import type { Condition } from '#app/lib/form-options.ts'
 import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder.ts'
 import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
-import { DomainError } from '../domain-errors.server'
+import { DomainError } from '#app/server/domain-errors.server.ts'
 
 /** One chat turn of the gift finder (spec section 7 "gift-chat"). */
 export interface ChatTurnInput {

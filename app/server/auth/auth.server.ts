@@ -2,14 +2,14 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { magicLink } from 'better-auth/plugins'
 
-import type { AppConfig } from '../config.server'
-import type { Database } from '../db/client.server'
-import { account, session, user, verification } from '../db/schema.server'
-import type { MailOutbox } from '../mail/outbox.server'
-import { ensureProfile } from '../profiles/profiles.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { account, session, user, verification } from '#app/server/db/schema.server.ts'
+import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
+import { ensureProfile } from '#app/server/profiles/profiles.server.ts'
 
-import { magicLinkEmail } from './emails.server'
-import { hashMagicLinkToken } from './token-hash.server'
+import { magicLinkEmail } from '#app/server/auth/emails.server.ts'
+import { hashMagicLinkToken } from '#app/server/auth/token-hash.server.ts'
 
 /** Magic links are valid for 15 minutes (issue 3, item 2). */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60

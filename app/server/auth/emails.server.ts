@@ -1,4 +1,4 @@
-import { composeEmail } from '../mail/templates.server'
+import { composeEmail } from '#app/server/mail/templates.server.ts'
 
 /** The sign-in / sign-up email. */
 export function magicLinkEmail(input: { to: string; url: string; isSignUp: boolean; appUrl: string }) {

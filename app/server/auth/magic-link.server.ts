@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 
-import { verification } from '../db/schema.server'
-import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '../limits/rate-limit.server'
-import type { AppServices } from '../services.server'
+import { verification } from '#app/server/db/schema.server.ts'
+import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '#app/server/limits/rate-limit.server.ts'
+import type { AppServices } from '#app/server/services.server.ts'
 
-import { magicLinkIdentifier } from './token-hash.server'
+import { magicLinkIdentifier } from '#app/server/auth/token-hash.server.ts'
 
 export type SignInMode = 'sign-in' | 'sign-up'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { postSignInPath, safeRedirectPath } from './session.server'
+import { postSignInPath, safeRedirectPath } from '#app/server/auth/session.server.ts'
 
 describe('safeRedirectPath', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 
-import { getServices } from '../context.server'
-import { pageUrl } from '../http/request-url.server'
+import { getServices } from '#app/server/context.server.ts'
+import { pageUrl } from '#app/server/http/request-url.server.ts'
 
 export interface SessionUser {
   id: string

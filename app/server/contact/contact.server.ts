@@ -1,10 +1,10 @@
-import type { AppConfig } from '../config.server'
-import type { Database } from '../db/client.server'
-import { contactMessages } from '../db/schema.server'
-import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '../limits/rate-limit.server'
-import type { MailOutbox } from '../mail/outbox.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { contactMessages } from '#app/server/db/schema.server.ts'
+import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '#app/server/limits/rate-limit.server.ts'
+import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 
-import { contactEmail } from './emails.server'
+import { contactEmail } from '#app/server/contact/emails.server.ts'
 
 export interface ContactMessage {
   name: string

@@ -1,4 +1,4 @@
-import { composeEmail } from '../mail/templates.server'
+import { composeEmail } from '#app/server/mail/templates.server.ts'
 
 /** The contact-form message as emailed to CONTACT_EMAIL. */
 export function contactEmail(input: { to: string; name: string; email: string; message: string; appUrl: string }) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { CatalogueFile } from './sources.server'
+import type { CatalogueFile } from '#app/server/content/sources.server.ts'
 
 /** One listing of the built-in marketplace, as stored in catalogue_items. */
 export interface CatalogueListing {

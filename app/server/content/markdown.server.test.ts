@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { markdownToHtml, sanitizeGuideHtml } from './markdown.server.ts'
+import { markdownToHtml, sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 
 describe('sanitizeGuideHtml (spec section 5)', () => {
   it('removes script elements and their content', () => {

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { findSubcategory } from '#app/lib/pillars.ts'
 
-import { markdownToHtml } from './markdown.server'
+import { markdownToHtml } from '#app/server/content/markdown.server.ts'
 
 const CONTENT_DIR = path.resolve('content')
 

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 
-import * as schema from './schema.server'
+import * as schema from '#app/server/db/schema.server.ts'
 
 /** One query API over both drivers (design section 3). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm'
 
 import { amazonSearchUrl } from '#app/lib/affiliate.ts'
 
-import type { AppConfig } from '../config.server'
-import { expandCatalogue } from '../content/catalogue.server'
-import { contentHash, readCatalogueFiles, readCuratedProducts, readGuideSources } from '../content/sources.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import { expandCatalogue } from '#app/server/content/catalogue.server.ts'
+import { contentHash, readCatalogueFiles, readCuratedProducts, readGuideSources } from '#app/server/content/sources.server.ts'
 
-import type { Database } from './client.server'
-import { catalogueItems, contentState, guides, products } from './schema.server'
+import type { Database } from '#app/server/db/client.server.ts'
+import { catalogueItems, contentState, guides, products } from '#app/server/db/schema.server.ts'
 
 const CHUNK = 500
 

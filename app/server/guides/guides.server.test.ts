@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestServices } from '#tests/db.ts'
 
-import { guides, products } from '../db/schema.server.ts'
-import { seedContent } from '../db/seed.server.ts'
+import { guides, products } from '#app/server/db/schema.server.ts'
+import { seedContent } from '#app/server/db/seed.server.ts'
 
 import {
   findPillarGuidePath,
@@ -16,7 +16,7 @@ import {
   listPillarGuides,
   listRelatedGuides,
   listSitemapGuides,
-} from './guides.server.ts'
+} from '#app/server/guides/guides.server.ts'
 
 let services: Awaited<ReturnType<typeof createTestServices>>
 

@@ -4,9 +4,9 @@ import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
 import { formatDate, readingTimeMinutes } from '#app/lib/format.ts'
 import type { GuideSummary, ProductSummary } from '#app/lib/guides.ts'
 
-import { sanitizeGuideHtml } from '../content/markdown.server'
-import type { Database } from '../db/client.server'
-import { contentState, guides, products } from '../db/schema.server'
+import { sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { contentState, guides, products } from '#app/server/db/schema.server.ts'
 
 /** Featured products and guides per subcategory, related guides (spec section 9), Editor's Picks per pillar. */
 export const GUIDE_LIMITS = { featuredProducts: 6, latestGuides: 4, relatedGuides: 8, editorsPicks: 6 } as const

@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 
-import type { Toast } from '../toast.server'
-import { redirectWithToast } from '../toast.server'
+import type { Toast } from '#app/server/toast.server.ts'
+import { redirectWithToast } from '#app/server/toast.server.ts'
 
-import { isDataRequest } from './request-url.server'
+import { isDataRequest } from '#app/server/http/request-url.server.ts'
 
 interface CookieSettings {
   APP_URL: string

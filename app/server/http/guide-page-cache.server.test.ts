@@ -12,8 +12,8 @@ import {
   isAnonymousRequest,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-} from './guide-page-cache.server.ts'
-import { securityHeaders } from './security-headers.server.ts'
+} from '#app/server/http/guide-page-cache.server.ts'
+import { securityHeaders } from '#app/server/http/security-headers.server.ts'
 
 let version = 'v1'
 let renders = 0

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express'
 import { describe, expect, it, vi } from 'vitest'
 
-import { originCheck } from './origin-check.server.ts'
-import { contentSecurityPolicy } from './security-headers.server.ts'
+import { originCheck } from '#app/server/http/origin-check.server.ts'
+import { contentSecurityPolicy } from '#app/server/http/security-headers.server.ts'
 
 function run(method: string, headers: Record<string, string>) {
   const req = { method, protocol: 'http', get: (name: string) => headers[name.toLowerCase()] } as unknown as Request

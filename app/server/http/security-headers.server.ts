@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { RequestHandler } from 'express'
 
-import type { AppConfig } from '../config.server'
+import type { AppConfig } from '#app/server/config.server.ts'
 
 /** Hosts whose images we show: our own, and eBay's image CDN when the eBay adapter is on. */
 const IMAGE_HOSTS = ['https://i.ebayimg.com']

@@ -8,7 +8,7 @@ import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { assertId, roleOn, type Actor } from '#app/server/wishlists/access.server.ts'
 import { InviteeEmailSchema } from '#app/server/wishlists/schemas.server.ts'
 
-import { invitationEmail } from './emails.server.ts'
+import { invitationEmail } from '#app/server/invitations/emails.server.ts'
 
 export type InvitationStatus = 'pending' | 'accepted' | 'declined'
 

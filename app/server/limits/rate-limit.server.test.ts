@@ -3,7 +3,7 @@ import { afterAll, expect, test } from 'vitest'
 
 import { createTestServices } from '#tests/db.ts'
 
-import { hitRateLimit, type RateLimitRule } from './rate-limit.server'
+import { hitRateLimit, type RateLimitRule } from '#app/server/limits/rate-limit.server.ts'
 
 const services = await createTestServices()
 afterAll(() => services.close())

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import type { Database } from '../db/client.server'
+import type { Database } from '#app/server/db/client.server.ts'
 
 export interface RateLimitRule {
   /** Name of what is limited, e.g. 'sign-in:ip'. */

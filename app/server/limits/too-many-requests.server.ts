@@ -1,4 +1,4 @@
-import type { RateLimitResult } from './rate-limit.server'
+import type { RateLimitResult } from '#app/server/limits/rate-limit.server.ts'
 
 /** What a visitor over a limit is told (issue 3 item 4: a clear message, status 429). */
 export function tooManyRequests(limit: RateLimitResult, what: string) {

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 
-import type { Database } from '../db/client.server'
-import { mailOutbox } from '../db/schema.server'
+import type { Database } from '#app/server/db/client.server.ts'
+import { mailOutbox } from '#app/server/db/schema.server.ts'
 
-import type { MailMessage, MailTransport } from './transport.server'
+import type { MailMessage, MailTransport } from '#app/server/mail/transport.server.ts'
 
 const BATCH = 10
 const LOCK_SECONDS = 60

@@ -1,6 +1,6 @@
 import { SITE } from '#app/lib/site.ts'
 
-import type { MailMessage } from './transport.server'
+import type { MailMessage } from '#app/server/mail/transport.server.ts'
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)

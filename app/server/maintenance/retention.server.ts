@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm'
 
-import type { Database } from '../db/client.server'
+import type { Database } from '#app/server/db/client.server.ts'
 import {
   aiUsage,
   contactMessages,
@@ -8,7 +8,7 @@ import {
   newsletterSubscriptions,
   rateLimits,
   verification,
-} from '../db/schema.server'
+} from '#app/server/db/schema.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

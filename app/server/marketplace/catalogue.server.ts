@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm'
 import { ebaySearchUrl } from '#app/lib/affiliate.ts'
 import { formatGBP } from '#app/lib/format.ts'
 
-import type { AppConfig } from '../config.server'
-import type { Database } from '../db/client.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
 
-import type { Marketplace, MarketplaceItem, MarketplacePage, MarketplaceQuery } from './port.server'
+import type { Marketplace, MarketplaceItem, MarketplacePage, MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
 
 type CatalogueConfig = Pick<AppConfig, 'EBAY_CAMPAIGN_ID' | 'EBAY_MARKETPLACE_ID'>
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
-import { createCatalogueMarketplace, looseTsQuery } from './catalogue.server'
-import type { Marketplace, MarketplaceQuery } from './port.server'
+import { createCatalogueMarketplace, looseTsQuery } from '#app/server/marketplace/catalogue.server.ts'
+import type { Marketplace, MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
 
 let services: Awaited<ReturnType<typeof createTestServices>>
 let catalogue: Marketplace

@@ -1,9 +1,9 @@
-import type { AppConfig } from '../config.server'
-import type { Database } from '../db/client.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
 
-import { createCatalogueMarketplace } from './catalogue.server'
-import { createEbayMarketplace } from './ebay/client.server'
-import type { Marketplace } from './port.server'
+import { createCatalogueMarketplace } from '#app/server/marketplace/catalogue.server.ts'
+import { createEbayMarketplace } from '#app/server/marketplace/ebay/client.server.ts'
+import type { Marketplace } from '#app/server/marketplace/port.server.ts'
 
 /** The eBay Browse API when both eBay keys are configured, otherwise the built-in catalogue (design section 4). */
 export function createMarketplace(config: AppConfig, db: Database): Marketplace {

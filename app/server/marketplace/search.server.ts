@@ -3,9 +3,9 @@ import { budgetRange, type Budget, type Condition } from '#app/lib/form-options.
 import { parsePrice } from '#app/lib/format.ts'
 import { SEARCH_BATCH_SIZE, type SearchResult } from '#app/lib/search.ts'
 
-import type { AppConfig } from '../config.server'
+import type { AppConfig } from '#app/server/config.server.ts'
 
-import type { Marketplace, MarketplaceItem } from './port.server'
+import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 
 export interface Suggestion {
   name: string

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { MarketplaceError, type Marketplace, type MarketplaceItem, type MarketplaceQuery } from './port.server'
-import { isComplete, matchesCondition, searchProducts, toPriceRange, type SearchDependencies } from './search.server'
+import { MarketplaceError, type Marketplace, type MarketplaceItem, type MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
+import { isComplete, matchesCondition, searchProducts, toPriceRange, type SearchDependencies } from '#app/server/marketplace/search.server.ts'
 
 const config: SearchDependencies['config'] = {
   AMAZON_TAG: 'giftwise-21',

@@ -1,4 +1,4 @@
-import { composeEmail } from '../mail/templates.server'
+import { composeEmail } from '#app/server/mail/templates.server.ts'
 
 interface NewsletterEmail {
   to: string

@@ -2,13 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 
-import type { AppConfig } from '../config.server'
-import type { Database } from '../db/client.server'
-import { newsletterSubscriptions, profiles, user as users } from '../db/schema.server'
-import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '../limits/rate-limit.server'
-import type { MailOutbox } from '../mail/outbox.server'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { newsletterSubscriptions, profiles, user as users } from '#app/server/db/schema.server.ts'
+import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '#app/server/limits/rate-limit.server.ts'
+import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 
-import { confirmationEmail } from './emails.server'
+import { confirmationEmail } from '#app/server/newsletter/emails.server.ts'
 
 export type SubscriptionStatus = 'none' | 'pending' | 'confirmed' | 'unsubscribed'
 

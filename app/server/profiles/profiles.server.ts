@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 
 import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/favourite-categories.ts'
 
-import type { SessionUser } from '../auth/session.server'
-import type { Database } from '../db/client.server'
-import { profiles, user as users } from '../db/schema.server'
-import { getSubscriptionStatus, setSubscription } from '../newsletter/newsletter.server'
+import type { SessionUser } from '#app/server/auth/session.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { profiles, user as users } from '#app/server/db/schema.server.ts'
+import { getSubscriptionStatus, setSubscription } from '#app/server/newsletter/newsletter.server.ts'
 
 /** The profile screen's data for the signed-in user (spec sections 2 and 3). */
 export interface Profile {

@@ -7,11 +7,11 @@ import { validateXML } from 'xmllint-wasm'
 import { allSubcategories, PILLARS } from '#app/lib/pillars.ts'
 import { createTestServices } from '#tests/db.ts'
 
-import { seedContent } from '../db/seed.server.ts'
-import { listSitemapGuides } from '../guides/guides.server.ts'
+import { seedContent } from '#app/server/db/seed.server.ts'
+import { listSitemapGuides } from '#app/server/guides/guides.server.ts'
 
-import { buildRobotsTxt } from './robots.server.ts'
-import { buildSitemapXml, type SitemapGuide } from './sitemap.server.ts'
+import { buildRobotsTxt } from '#app/server/seo/robots.server.ts'
+import { buildSitemapXml, type SitemapGuide } from '#app/server/seo/sitemap.server.ts'
 
 const APP_URL = 'https://giftwise.example'
 const XSD = readFileSync(path.resolve('tests/contracts/sitemap.xsd'), 'utf8')

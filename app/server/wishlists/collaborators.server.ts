@@ -4,7 +4,7 @@ import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user, wishlistCollaborators, wishlists } from '#app/server/db/schema.server.ts'
 import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.ts'
 
-import { assertId, roleOn, type Actor } from './access.server.ts'
+import { assertId, roleOn, type Actor } from '#app/server/wishlists/access.server.ts'
 
 /** A collaborator as the owner sees them: never their email, only the display name (spec section 3). */
 export interface Collaborator {

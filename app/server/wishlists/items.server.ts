@@ -5,9 +5,9 @@ import type { Database } from '#app/server/db/client.server.ts'
 import { wishlistItems } from '#app/server/db/schema.server.ts'
 import { InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
 
-import { assertId, visibleTo, type Actor } from './access.server.ts'
-import { WishlistProductSchema } from './schemas.server.ts'
-import { itemColumns, type WishlistItem } from './wishlists.server.ts'
+import { assertId, visibleTo, type Actor } from '#app/server/wishlists/access.server.ts'
+import { WishlistProductSchema } from '#app/server/wishlists/schemas.server.ts'
+import { itemColumns, type WishlistItem } from '#app/server/wishlists/wishlists.server.ts'
 
 interface ItemRef {
   wishlistId: string

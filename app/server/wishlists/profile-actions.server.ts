@@ -5,8 +5,8 @@ import { describeError } from '#app/server/domain-errors.server.ts'
 import { invitationService } from '#app/server/invitations/invitations.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
 
-import { collaboratorService } from './collaborators.server.ts'
-import { wishlistService } from './wishlists.server.ts'
+import { collaboratorService } from '#app/server/wishlists/collaborators.server.ts'
+import { wishlistService } from '#app/server/wishlists/wishlists.server.ts'
 
 export const WISHLIST_PROFILE_INTENTS = [
   'create-wishlist',

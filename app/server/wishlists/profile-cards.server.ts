@@ -7,7 +7,7 @@ import { pageUrl } from '#app/server/http/request-url.server.ts'
 import { invitationService, WRONG_ACCOUNT_MESSAGE } from '#app/server/invitations/invitations.server.ts'
 import { redirectWithToast } from '#app/server/toast.server.ts'
 
-import { wishlistService } from './wishlists.server.ts'
+import { wishlistService } from '#app/server/wishlists/wishlists.server.ts'
 
 type Context = Readonly<RouterContextProvider>
 

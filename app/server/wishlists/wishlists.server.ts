@@ -4,9 +4,9 @@ import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user, wishlistItems, wishlists } from '#app/server/db/schema.server.ts'
 import { ForbiddenError, InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
 
-import { assertId, roleOn, visibleTo, type Actor } from './access.server.ts'
-import { collaboratorsOf, displayNameSql, type Collaborator } from './collaborators.server.ts'
-import { WishlistNameSchema } from './schemas.server.ts'
+import { assertId, roleOn, visibleTo, type Actor } from '#app/server/wishlists/access.server.ts'
+import { collaboratorsOf, displayNameSql, type Collaborator } from '#app/server/wishlists/collaborators.server.ts'
+import { WishlistNameSchema } from '#app/server/wishlists/schemas.server.ts'
 
 /** A wishlist as lists, the dialog and the profile show it (spec section 3). */
 export interface WishlistSummary {

@@ -1,12 +1,12 @@
 import { formatGBP } from '#app/lib/format.ts'
 
-import type { Database } from '../../db/client.server'
-import type { AdvisorSuggestion, ChatStreamEvent, ChatTurnInput, GiftAdvisor } from '../port.server'
+import type { Database } from '#app/server/db/client.server.ts'
+import type { AdvisorSuggestion, ChatStreamEvent, ChatTurnInput, GiftAdvisor } from '#app/server/ai/port.server.ts'
 
-import { conciergeChatTurn } from './dialogue.server'
-import { answerFromFacts } from './product-chat.server'
-import { rankCatalogue } from './ranking.server'
-import { buildReason } from './reasons.server'
+import { conciergeChatTurn } from '#app/server/ai/concierge/dialogue.server.ts'
+import { answerFromFacts } from '#app/server/ai/concierge/product-chat.server.ts'
+import { rankCatalogue } from '#app/server/ai/concierge/ranking.server.ts'
+import { buildReason } from '#app/server/ai/concierge/reasons.server.ts'
 
 /** The product a listing is a variant of, as a search query: 'Kindle Paperwhite - Black' -> 'Kindle Paperwhite'. */
 export function productQuery(title: string): string {

@@ -1,9 +1,9 @@
 import { budgetRange } from '#app/lib/form-options.ts'
 import { budgetPhrase, type ChatFormData, type ChatMessage, type SearchCriteria } from '#app/lib/gift-finder.ts'
 
-import type { ChatTurnResult } from '../port.server'
+import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
 
-import { asksToSearchNow, extractAvoid, extractKeywords, mentionsOwnedOrAvoid, styleWordsIn } from './text.server'
+import { asksToSearchNow, extractAvoid, extractKeywords, mentionsOwnedOrAvoid, styleWordsIn } from '#app/server/ai/concierge/text.server.ts'
 
 /** The follow-up questions the concierge may ask, in order; each is skipped once its answer is known. */
 const QUESTIONS = [

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { ChatFormData, ChatMessage } from '#app/lib/gift-finder.ts'
 
-import { buildCriteria, conciergeChatTurn } from './dialogue.server'
-import { answerFromFacts } from './product-chat.server'
-import { extractAvoid, extractKeywords } from './text.server'
+import { buildCriteria, conciergeChatTurn } from '#app/server/ai/concierge/dialogue.server.ts'
+import { answerFromFacts } from '#app/server/ai/concierge/product-chat.server.ts'
+import { extractAvoid, extractKeywords } from '#app/server/ai/concierge/text.server.ts'
 
 const form: ChatFormData = {
   recipient: 'Friend',

@@ -1,7 +1,7 @@
 import { formatGBP, parsePrice } from '#app/lib/format.ts'
 import type { ProductFacts } from '#app/lib/gift-finder.ts'
 
-import { contentWords } from './text.server'
+import { contentWords } from '#app/server/ai/concierge/text.server.ts'
 
 const TOPICS = {
   price: /\b(price|prices|priced|cost|costs|how much|expensive|cheap|afford|£|pounds?|quid)\b/i,

@@ -5,9 +5,9 @@ import { ageBandRange, type Condition } from '#app/lib/form-options.ts'
 import type { SearchCriteria } from '#app/lib/gift-finder.ts'
 import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
-import type { Database } from '../../db/client.server'
+import type { Database } from '#app/server/db/client.server.ts'
 
-import { STYLE_WORDS, tsQueryTerms, words } from './text.server'
+import { STYLE_WORDS, tsQueryTerms, words } from '#app/server/ai/concierge/text.server.ts'
 
 /** A catalogue listing with what matched the brief, best first. */
 export interface RankedItem extends Omit<CatalogueListing, 'keywords'> {

@@ -7,9 +7,9 @@ import type { ChatFormData } from '#app/lib/gift-finder.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
-import { createConcierge } from './concierge.server'
-import { buildCriteria } from './dialogue.server'
-import { baseTitle, rankCatalogue, type RankOptions } from './ranking.server'
+import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
+import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
+import { baseTitle, rankCatalogue, type RankOptions } from '#app/server/ai/concierge/ranking.server.ts'
 
 let services: Awaited<ReturnType<typeof createTestServices>>
 

@@ -3,7 +3,7 @@ import { formatGBP } from '#app/lib/format.ts'
 import { budgetPhrase, type SearchCriteria } from '#app/lib/gift-finder.ts'
 import { findSubcategory } from '#app/lib/pillars.ts'
 
-import type { RankedItem } from './ranking.server'
+import type { RankedItem } from '#app/server/ai/concierge/ranking.server.ts'
 
 const OCCASION_WORDS: Record<string, string> = {
   Birthday: 'birthday',

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { formatGBP } from '#app/lib/format.ts'
 import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder.ts'
 
-import { buildCriteria } from '../concierge/dialogue.server'
+import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
 import {
   AdvisorError,
   type AdvisorSuggestion,
@@ -13,7 +13,7 @@ import {
   type ChatTurnInput,
   type ChatTurnResult,
   type GiftAdvisor,
-} from '../port.server'
+} from '#app/server/ai/port.server.ts'
 
 import {
   chatData,
@@ -22,7 +22,7 @@ import {
   productInstructions,
   suggestData,
   suggestInstructions,
-} from './prompts.server'
+} from '#app/server/ai/llm/prompts.server.ts'
 
 export interface LlmAdvisorOptions {
   baseUrl: string

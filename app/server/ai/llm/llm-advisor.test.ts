@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder.ts'
 import { FakeOpenAI } from '#tests/fakes/openai.ts'
 
-import { AdvisorError, type ChatStreamEvent, type GiftAdvisor } from '../port.server'
+import { AdvisorError, type ChatStreamEvent, type GiftAdvisor } from '#app/server/ai/port.server.ts'
 
-import { createLlmAdvisor } from './llm-advisor.server'
+import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 
 /**
  * Contract tests: the production LLM adapter against a real HTTP server speaking the OpenAI

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { TtlCache } from './cache.server'
+import { TtlCache } from '#app/server/marketplace/ebay/cache.server.ts'
 
 test('answers from the cache until the entry expires, and evicts the least recently used', async () => {
   let now = 0

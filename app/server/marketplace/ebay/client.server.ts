@@ -1,17 +1,17 @@
-import type { AppConfig } from '../../config.server'
+import type { AppConfig } from '#app/server/config.server.ts'
 import {
   MarketplaceError,
   type Marketplace,
   type MarketplaceItem,
   type MarketplacePage,
   type MarketplaceQuery,
-} from '../port.server'
+} from '#app/server/marketplace/port.server.ts'
 
-import { TtlCache } from './cache.server'
-import { DEFAULT_HTTP_POLICY, fetchWithRetry, type HttpPolicy } from './http.server'
-import { toMarketplaceItem } from './mapper.server'
-import { ErrorEnvelopeSchema, SearchPagedCollectionSchema, type SearchPagedCollection } from './schemas.server'
-import { EbayTokenProvider } from './token.server'
+import { TtlCache } from '#app/server/marketplace/ebay/cache.server.ts'
+import { DEFAULT_HTTP_POLICY, fetchWithRetry, type HttpPolicy } from '#app/server/marketplace/ebay/http.server.ts'
+import { toMarketplaceItem } from '#app/server/marketplace/ebay/mapper.server.ts'
+import { ErrorEnvelopeSchema, SearchPagedCollectionSchema, type SearchPagedCollection } from '#app/server/marketplace/ebay/schemas.server.ts'
+import { EbayTokenProvider } from '#app/server/marketplace/ebay/token.server.ts'
 
 type EbayConfig = Pick<
   AppConfig,

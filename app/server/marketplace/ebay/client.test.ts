@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { testConfig } from '#tests/db.ts'
 import { FAKE_EBAY_SCOPE, FakeEbay } from '#tests/fakes/ebay.ts'
 
-import { MarketplaceError, type MarketplaceQuery } from '../port.server'
+import { MarketplaceError, type MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
 
-import { createEbayMarketplace, type EbayOptions } from './client.server'
+import { createEbayMarketplace, type EbayOptions } from '#app/server/marketplace/ebay/client.server.ts'
 
 // Contract tests: the production adapter against a real HTTP server speaking eBay's wire format.
 const fake = new FakeEbay()

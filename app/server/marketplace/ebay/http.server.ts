@@ -1,4 +1,4 @@
-import { MarketplaceError } from '../port.server'
+import { MarketplaceError } from '#app/server/marketplace/port.server.ts'
 
 export interface HttpPolicy {
   fetch: typeof fetch

@@ -1,9 +1,9 @@
 import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
 import { formatGBP } from '#app/lib/format.ts'
 
-import type { MarketplaceItem } from '../port.server'
+import type { MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 
-import { ItemSummarySchema } from './schemas.server'
+import { ItemSummarySchema } from '#app/server/marketplace/ebay/schemas.server.ts'
 
 /**
  * The eBay item number: legacyItemId, else the number after /itm/ in itemWebUrl, else the middle of

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { ebayItemNumber, toMarketplaceItem } from './mapper.server'
+import { ebayItemNumber, toMarketplaceItem } from '#app/server/marketplace/ebay/mapper.server.ts'
 
 const summary = {
   itemId: 'v1|223456789012|0',

@@ -1,7 +1,7 @@
-import { MarketplaceError } from '../port.server'
+import { MarketplaceError } from '#app/server/marketplace/port.server.ts'
 
-import { fetchWithRetry, type HttpPolicy } from './http.server'
-import { OAuthErrorSchema, TokenResponseSchema } from './schemas.server'
+import { fetchWithRetry, type HttpPolicy } from '#app/server/marketplace/ebay/http.server.ts'
+import { OAuthErrorSchema, TokenResponseSchema } from '#app/server/marketplace/ebay/schemas.server.ts'
 
 /** The scope item_summary/search requires (buy_browse_v1_oas3.json, securitySchemes.api_auth). */
 export const EBAY_API_SCOPE = 'https://api.ebay.com/oauth/api_scope'
