@@ -20,12 +20,12 @@ import { useAuthBroadcast } from '#app/components/layout/use-auth-broadcast.ts'
 import { useNonce } from '#app/components/layout/nonce.tsx'
 import { AppToaster } from '#app/components/ui/toaster.tsx'
 import { notify } from '#app/lib/notify.ts'
-import { PILLARS } from '#app/lib/pillars.ts'
+import { PILLARS } from '#app/lib/guides/pillars.ts'
 import stylesheet from './app.css?url'
 import { getServices } from '#app/server/context.server.ts'
 import { getOptionalUser, sessionMiddleware } from '#app/server/auth/session.server.ts'
-import { getTheme } from '#app/server/theme.server.ts'
-import { getToast } from '#app/server/toast.server.ts'
+import { getTheme } from '#app/server/http/theme.server.ts'
+import { getToast } from '#app/server/http/toast.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -8,9 +8,9 @@ import { performance } from 'node:perf_hooks'
 
 import { inArray } from 'drizzle-orm'
 
-import { isDuplicateSuggestion } from '#app/lib/dedupe-suggestions.ts'
-import { ageBandRange, budgetRange } from '#app/lib/form-options.ts'
-import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder.ts'
+import { isDuplicateSuggestion } from '#app/lib/gift-finder/dedupe-suggestions.ts'
+import { ageBandRange, budgetRange } from '#app/lib/gift-finder/form-options.ts'
+import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
 import { extractKeywords } from '#app/server/ai/concierge/text.server.ts'
 import type { AdvisorSuggestion } from '#app/server/ai/port.server.ts'

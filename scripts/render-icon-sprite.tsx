@@ -8,7 +8,7 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { UI_ICON_NAMES } from '#app/components/ui/icon-names.ts'
-import { PILLARS } from '#app/lib/pillars.ts'
+import { PILLARS } from '#app/lib/guides/pillars.ts'
 
 const names = new Set<string>([
   ...PILLARS.flatMap((pillar) => [pillar.icon, ...pillar.subcategories.map((subcategory) => subcategory.icon)]),

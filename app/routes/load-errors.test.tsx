@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import * as profile from '#app/routes/profile.tsx'
-import * as wishlist from '#app/routes/wishlist.tsx'
+import * as profile from '#app/routes/profile/page.tsx'
+import * as wishlist from '#app/routes/wishlist/page.tsx'
 
 /** Renders a route's ErrorBoundary for `error`, as React Router would after a failed loader. */
 function renderBoundary(Boundary: unknown, error: unknown): string {

@@ -1,4 +1,4 @@
-import { createAdvisorService, type AdvisorService } from '#app/server/ai/advisor.server.ts'
+import { createAdvisorService, type AdvisorService } from '#app/server/gift-finder/gift-finder.server.ts'
 import { createAuth, type Auth } from '#app/server/auth/auth.server.ts'
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database, DatabaseHandle } from '#app/server/db/client.server.ts'

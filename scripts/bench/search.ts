@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 
 import { sql } from 'drizzle-orm'
 
-import { CONDITIONS } from '#app/lib/form-options.ts'
+import { CONDITIONS } from '#app/lib/gift-finder/form-options.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import { readCatalogueFiles } from '#app/server/content/sources.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'

@@ -24,7 +24,7 @@ import { parseConfig } from '#app/server/config.server.ts'
 import { openDatabase, type DatabaseHandle } from '#app/server/db/client.server.ts'
 import { mailOutbox, user, wishlistCollaborators, wishlistItems } from '#app/server/db/schema.server.ts'
 import { createServices, stopServices } from '#app/server/services.server.ts'
-import { wishlistService } from '#app/server/wishlists/wishlists.server.ts'
+import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
 
 import { sessionCookie } from '#tests/session-cookie.ts'
 

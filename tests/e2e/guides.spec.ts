@@ -1,4 +1,4 @@
-import { PILLARS } from '#app/lib/pillars.ts'
+import { PILLARS } from '#app/lib/guides/pillars.ts'
 
 import { E2E } from './env.ts'
 import { expect, signIn, test, uniqueEmail } from './fixtures.ts'

@@ -1,4 +1,4 @@
-import { PILLARS } from '#app/lib/pillars.ts'
+import { PILLARS } from '#app/lib/guides/pillars.ts'
 
 import { expect, test } from './fixtures.ts'
 

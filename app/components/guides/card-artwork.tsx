@@ -1,4 +1,4 @@
-import { ARTWORK_SIZE } from '#app/lib/guides.ts'
+import { ARTWORK_SIZE } from '#app/lib/guides/guides.ts'
 
 /** A card's 1200x630 artwork: decorative (the card's heading names it) and loaded lazily. */
 export function CardArtwork({ src }: { src: string }) {

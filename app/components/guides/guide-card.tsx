@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import type { GuideSummary } from '#app/lib/guides.ts'
+import type { GuideSummary } from '#app/lib/guides/guides.ts'
 import { cn } from '#app/lib/utils.ts'
 
 import { CardArtwork } from '#app/components/guides/card-artwork.tsx'

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 
 import { Button } from '#app/components/ui/button.tsx'
-import type { GuideSummary } from '#app/lib/guides.ts'
+import type { GuideSummary } from '#app/lib/guides/guides.ts'
 
 import { GuideCard } from '#app/components/guides/guide-card.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'

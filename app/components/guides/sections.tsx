@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
 import { CuratedProductWishlistButton } from '#app/components/wishlist/curated-product-button.tsx'
-import type { ProductSummary } from '#app/lib/guides.ts'
+import type { ProductSummary } from '#app/lib/guides/guides.ts'
 
 import { AffiliateNote } from '#app/components/guides/affiliate-note.tsx'
 import { CategoryGrid, type CategoryCardData } from '#app/components/guides/category-card.tsx'
-import { ProductCard } from '#app/components/guides/product-card.tsx'
+import { ProductCard } from '#app/components/product/curated-product-card.tsx'
 
 /** A titled block of a guide page, named for assistive technology by its heading. */
 export function GuideSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

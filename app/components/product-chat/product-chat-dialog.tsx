@@ -2,11 +2,11 @@ import { Send, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { ChatBubble } from '#app/components/finder/finder-chat.tsx'
+import { ChatBubble } from '#app/components/gift-finder/finder-chat.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { MAX_MESSAGE_LENGTH, productChatGreeting, type ChatMessage, type ProductFacts } from '#app/lib/gift-finder.ts'
+import { MAX_MESSAGE_LENGTH, productChatGreeting, type ChatMessage, type ProductFacts } from '#app/lib/gift-finder/finder.ts'
 import { notify } from '#app/lib/notify.ts'
 
 /** POST /api/product-chat (spec section 7): product, question -> answer. */

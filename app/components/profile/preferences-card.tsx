@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label } from '#app/components/ui/input.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
-import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/favourite-categories.ts'
+import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/profile/favourite-categories.ts'
 import { cn } from '#app/lib/utils.ts'
 
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'

@@ -1,4 +1,4 @@
-import { useFetcherResult } from '#app/components/wishlist/use-fetcher-result.ts'
+import { useFetcherResult } from '#app/components/ui/use-fetcher-result.ts'
 import { notify } from '#app/lib/notify.ts'
 
 /** What the profile action answers for the wishlist cards (see profile-actions.server.ts). */

@@ -1,5 +1,5 @@
-import { AddToWishlistButton as WishlistButton } from '#app/components/wishlist/add-to-wishlist-button.tsx'
-import type { SearchResult } from '#app/lib/search.ts'
+import { AddToWishlistButton as WishlistButton } from '#app/components/product/add-to-wishlist-button.tsx'
+import type { SearchResult } from '#app/lib/gift-search/search.ts'
 
 /** What a search result gives a wishlist item (spec section 3: name, image, price, URL). */
 export type WishlistProduct = Pick<SearchResult, 'name' | 'imageUrl' | 'totalPrice' | 'ebayItemUrl'>

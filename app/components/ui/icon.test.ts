@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { PILLARS } from '#app/lib/pillars.ts'
+import { PILLARS } from '#app/lib/guides/pillars.ts'
 
 import { UI_ICON_NAMES } from '#app/components/ui/icon-names.ts'
 

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
-import { displayName } from '#app/lib/wishlist.ts'
+import { displayName } from '#app/lib/wishlist/wishlist.ts'
 
 export interface CollaboratorView {
   userId: string

@@ -1,6 +1,6 @@
-import type { ProductSummary } from '#app/lib/guides.ts'
+import type { ProductSummary } from '#app/lib/guides/guides.ts'
 
-import { AddToWishlistButton } from '#app/components/wishlist/add-to-wishlist-button.tsx'
+import { AddToWishlistButton } from '#app/components/product/add-to-wishlist-button.tsx'
 
 /**
  * 'Add to Wishlist' for a curated guide product. A product without a retailer link ('Coming Soon')

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { notify } from '#app/lib/notify.ts'
 
-import { useFetcherResult } from '#app/components/wishlist/use-fetcher-result.ts'
+import { useFetcherResult } from '#app/components/ui/use-fetcher-result.ts'
 
 export interface WishlistItemView {
   id: string

@@ -3,7 +3,7 @@ import { Form, useSubmit } from 'react-router'
 import { useHydrated } from '#app/components/layout/use-hydrated.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label, Select } from '#app/components/ui/input.tsx'
-import { displayName } from '#app/lib/wishlist.ts'
+import { displayName } from '#app/lib/wishlist/wishlist.ts'
 
 export interface WishlistChoice {
   id: string

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { findPillar, findSubcategory } from '#app/lib/pillars.ts'
+import { findPillar, findSubcategory } from '#app/lib/guides/pillars.ts'
 
 import ArticlePage from '#app/routes/guides/article.tsx'
 import PillarPage from '#app/routes/guides/pillar.tsx'

@@ -1,5 +1,5 @@
-import type { Condition } from '#app/lib/form-options.ts'
-import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder.ts'
+import type { Condition } from '#app/lib/gift-finder/form-options.ts'
+import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
 import { DomainError } from '#app/server/domain-errors.server.ts'

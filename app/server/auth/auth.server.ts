@@ -6,7 +6,7 @@ import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { account, session, user, verification } from '#app/server/db/schema.server.ts'
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
-import { ensureProfile } from '#app/server/profiles/profiles.server.ts'
+import { ensureProfile } from '#app/server/profile/profile.server.ts'
 
 import { magicLinkEmail } from '#app/server/auth/emails.server.ts'
 import { hashMagicLinkToken } from '#app/server/auth/token-hash.server.ts'

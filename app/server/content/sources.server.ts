@@ -5,7 +5,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { z } from 'zod'
 
-import { findSubcategory } from '#app/lib/pillars.ts'
+import { findSubcategory } from '#app/lib/guides/pillars.ts'
 
 import { markdownToHtml } from '#app/server/content/markdown.server.ts'
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm'
 
 import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
 import { formatDate, readingTimeMinutes } from '#app/lib/format.ts'
-import type { GuideSummary, ProductSummary } from '#app/lib/guides.ts'
+import type { GuideSummary, ProductSummary } from '#app/lib/guides/guides.ts'
 
 import { sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'

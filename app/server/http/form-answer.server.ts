@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
-import type { Toast } from '#app/server/toast.server.ts'
-import { redirectWithToast } from '#app/server/toast.server.ts'
+import type { Toast } from '#app/server/http/toast.server.ts'
+import { redirectWithToast } from '#app/server/http/toast.server.ts'
 
 import { isDataRequest } from '#app/server/http/request-url.server.ts'
 

@@ -1,5 +1,5 @@
-import type { Condition } from '#app/lib/form-options.ts'
-import type { MarketplaceListing } from '#app/lib/search.ts'
+import type { Condition } from '#app/lib/gift-finder/form-options.ts'
+import type { MarketplaceListing } from '#app/lib/gift-search/search.ts'
 
 /** A marketplace search (issue 5, item 1). Prices in GBP. */
 export interface MarketplaceQuery {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
 
-import { allSubcategories, PILLARS } from '#app/lib/pillars.ts'
+import { allSubcategories, PILLARS } from '#app/lib/guides/pillars.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { seedContent } from '#app/server/db/seed.server.ts'

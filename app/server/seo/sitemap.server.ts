@@ -1,4 +1,4 @@
-import { allSubcategories, PILLARS } from '#app/lib/pillars.ts'
+import { allSubcategories, PILLARS } from '#app/lib/guides/pillars.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly'

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test, vi } from 'vitest'
 
-import * as contactRoute from '#app/routes/contact.tsx'
+import * as contactRoute from '#app/routes/contact/page.tsx'
 import { contactMessages, mailOutbox } from '#app/server/db/schema.server.ts'
-import { getToast } from '#app/server/toast.server.ts'
+import { getToast } from '#app/server/http/toast.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { callRoute, cookieHeader, freshIp, latestMail } from './helpers.ts'

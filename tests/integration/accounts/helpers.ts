@@ -5,7 +5,7 @@ import { clientIpContext, servicesContext } from '#app/server/context.server.ts'
 import { mailOutbox } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
 
-import * as authRoute from '#app/routes/auth/index.tsx'
+import * as authRoute from '#app/routes/auth/page.tsx'
 import * as confirmRoute from '#app/routes/auth/confirm.tsx'
 
 /** What a loader or action answered, whatever form it took (Response, data(), plain object). */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 
-import * as authRoute from '#app/routes/auth/index.tsx'
+import * as authRoute from '#app/routes/auth/page.tsx'
 import * as confirmRoute from '#app/routes/auth/confirm.tsx'
 import * as logoutRoute from '#app/routes/auth/logout.ts'
-import * as profileRoute from '#app/routes/profile.tsx'
+import * as profileRoute from '#app/routes/profile/page.tsx'
 import { magicLinkIdentifier } from '#app/server/auth/token-hash.server.ts'
 import { profiles, session, user, verification } from '#app/server/db/schema.server.ts'
 import type { MailTransport } from '#app/server/mail/transport.server.ts'

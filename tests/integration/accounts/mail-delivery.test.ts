@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 
-import * as contactRoute from '#app/routes/contact.tsx'
-import * as newsletterRoute from '#app/routes/newsletter/index.ts'
+import * as contactRoute from '#app/routes/contact/page.tsx'
+import * as newsletterRoute from '#app/routes/newsletter/api.ts'
 import { mailOutbox } from '#app/server/db/schema.server.ts'
 import { createTestDatabase, createTestServices } from '#tests/db.ts'
 import { SmtpSink } from '#tests/fakes/smtp-sink.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 
-import * as newsletterRoute from '#app/routes/newsletter/index.ts'
+import * as newsletterRoute from '#app/routes/newsletter/api.ts'
 import * as confirmRoute from '#app/routes/newsletter/confirm.tsx'
 import * as unsubscribeRoute from '#app/routes/newsletter/unsubscribe.tsx'
 import { mailOutbox, newsletterSubscriptions } from '#app/server/db/schema.server.ts'

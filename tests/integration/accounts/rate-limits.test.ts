@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest'
 
-import * as contactRoute from '#app/routes/contact.tsx'
-import * as authRoute from '#app/routes/auth/index.tsx'
-import * as newsletterRoute from '#app/routes/newsletter/index.ts'
+import * as contactRoute from '#app/routes/contact/page.tsx'
+import * as authRoute from '#app/routes/auth/page.tsx'
+import * as newsletterRoute from '#app/routes/newsletter/api.ts'
 import { RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import type { MailTransport } from '#app/server/mail/transport.server.ts'
 import { createTestDatabase, createTestServices } from '#tests/db.ts'

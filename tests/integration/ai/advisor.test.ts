@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder.ts'
+import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 import { modelCallsToday } from '#app/server/ai/budget.server.ts'
 import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
@@ -86,7 +86,7 @@ describe('daily model budget', () => {
 
 describe('suggestions become real listings', () => {
   it("matches the model's ideas to catalogue listings within budget, with affiliate links built on the server", async () => {
-    const { AdvisorService } = await import('#app/server/ai/advisor.server.ts')
+    const { AdvisorService } = await import('#app/server/gift-finder/gift-finder.server.ts')
     const { createLlmAdvisor } = await import('#app/server/ai/llm/llm-advisor.server.ts')
     const advisor = new AdvisorService({
       db: services.db,
@@ -165,7 +165,7 @@ describe('suggestions become real listings', () => {
         }
       },
     }
-    const { AdvisorService } = await import('#app/server/ai/advisor.server.ts')
+    const { AdvisorService } = await import('#app/server/gift-finder/gift-finder.server.ts')
     const advisor = new AdvisorService({ db: services.db, config: services.config, marketplace, llm: null })
     const suggestions = await advisor.suggest({
       criteria,
@@ -193,7 +193,7 @@ describe('suggestions become real listings', () => {
       kind: 'ebay',
       search: () => Promise.reject(new Error('eBay is down')),
     }
-    const { AdvisorService } = await import('#app/server/ai/advisor.server.ts')
+    const { AdvisorService } = await import('#app/server/gift-finder/gift-finder.server.ts')
     const advisor = new AdvisorService({ db: services.db, config: services.config, marketplace, llm: null })
     const errors = console.error
     console.error = () => {}

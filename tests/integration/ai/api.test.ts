@@ -7,11 +7,11 @@ import {
   type GiftChatResponse,
   type GiftChatStreamLine,
   type GiftSuggestion,
-} from '#app/lib/gift-finder.ts'
-import * as giftChatStreamRoute from '#app/routes/api/gift-chat-stream.ts'
-import * as giftChatRoute from '#app/routes/api/gift-chat.ts'
-import * as productChatRoute from '#app/routes/api/product-chat.ts'
-import * as suggestGiftsRoute from '#app/routes/api/suggest-gifts.ts'
+} from '#app/lib/gift-finder/finder.ts'
+import * as giftChatStreamRoute from '#app/routes/gift-finder/api.chat-stream.ts'
+import * as giftChatRoute from '#app/routes/gift-finder/api.chat.ts'
+import * as productChatRoute from '#app/routes/product-chat/api.ts'
+import * as suggestGiftsRoute from '#app/routes/gift-finder/api.suggest.ts'
 import { RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createTestServices } from '#tests/db.ts'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { GiftChatStreamLine } from '#app/lib/gift-finder.ts'
-import * as giftChatStreamRoute from '#app/routes/api/gift-chat-stream.ts'
-import * as giftChatRoute from '#app/routes/api/gift-chat.ts'
+import type { GiftChatStreamLine } from '#app/lib/gift-finder/finder.ts'
+import * as giftChatStreamRoute from '#app/routes/gift-finder/api.chat-stream.ts'
+import * as giftChatRoute from '#app/routes/gift-finder/api.chat.ts'
 import { createTestServices } from '#tests/db.ts'
 import { FakeOpenAI } from '#tests/fakes/openai.ts'
 

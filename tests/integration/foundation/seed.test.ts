@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { allSubcategories } from '#app/lib/pillars.ts'
+import { allSubcategories } from '#app/lib/guides/pillars.ts'
 import type { DatabaseHandle } from '#app/server/db/client.server.ts'
 import { catalogueItems, guides, products } from '#app/server/db/schema.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'

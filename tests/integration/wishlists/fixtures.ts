@@ -6,7 +6,7 @@ import { servicesContext } from '#app/server/context.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
-import type { Actor } from '#app/server/wishlists/access.server.ts'
+import type { Actor } from '#app/server/wishlist/access.server.ts'
 
 /** A user inserted straight into better-auth's table (email verified unless asked otherwise). */
 export async function createUser(

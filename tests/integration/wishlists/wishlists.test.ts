@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PRODUCT_IMAGE_MESSAGE, PRODUCT_URL_MESSAGE } from '#app/lib/wishlist.ts'
-import * as itemsApi from '#app/routes/api/wishlist-items.ts'
-import * as wishlistPage from '#app/routes/wishlist.tsx'
+import { PRODUCT_IMAGE_MESSAGE, PRODUCT_URL_MESSAGE } from '#app/lib/wishlist/wishlist.ts'
+import * as itemsApi from '#app/routes/wishlist/api.items.ts'
+import * as wishlistPage from '#app/routes/wishlist/page.tsx'
 import {
   wishlistCollaborators,
   wishlistInvitations,
@@ -11,11 +11,11 @@ import {
   wishlists as wishlistsTable,
 } from '#app/server/db/schema.server.ts'
 import { InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
-import { invitationService } from '#app/server/invitations/invitations.server.ts'
-import type { Actor } from '#app/server/wishlists/access.server.ts'
-import { collaboratorService } from '#app/server/wishlists/collaborators.server.ts'
-import { itemService } from '#app/server/wishlists/items.server.ts'
-import { wishlistService } from '#app/server/wishlists/wishlists.server.ts'
+import { invitationService } from '#app/server/wishlist/invitations.server.ts'
+import type { Actor } from '#app/server/wishlist/access.server.ts'
+import { collaboratorService } from '#app/server/wishlist/collaborators.server.ts'
+import { itemService } from '#app/server/wishlist/items.server.ts'
+import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { callRoute, createUser, sessionCookie } from './fixtures.ts'

@@ -1,5 +1,5 @@
-import { budgetRange } from '#app/lib/form-options.ts'
-import { budgetPhrase, type ChatFormData, type ChatMessage, type SearchCriteria } from '#app/lib/gift-finder.ts'
+import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
+import { budgetPhrase, type ChatFormData, type ChatMessage, type SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 
 import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
 

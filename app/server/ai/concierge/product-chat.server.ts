@@ -1,5 +1,5 @@
 import { formatGBP, parsePrice } from '#app/lib/format.ts'
-import type { ProductFacts } from '#app/lib/gift-finder.ts'
+import type { ProductFacts } from '#app/lib/gift-finder/finder.ts'
 
 import { contentWords } from '#app/server/ai/concierge/text.server.ts'
 

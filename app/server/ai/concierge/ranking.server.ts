@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-import { significantWords, wordSetsOverlap } from '#app/lib/dedupe-suggestions.ts'
-import { ageBandRange, type Condition } from '#app/lib/form-options.ts'
-import type { SearchCriteria } from '#app/lib/gift-finder.ts'
+import { significantWords, wordSetsOverlap } from '#app/lib/gift-finder/dedupe-suggestions.ts'
+import { ageBandRange, type Condition } from '#app/lib/gift-finder/form-options.ts'
+import type { SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
 import type { Database } from '#app/server/db/client.server.ts'

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { namesOverlap } from '#app/lib/dedupe-suggestions.ts'
-import { ageBandRange } from '#app/lib/form-options.ts'
-import type { ChatFormData } from '#app/lib/gift-finder.ts'
+import { namesOverlap } from '#app/lib/gift-finder/dedupe-suggestions.ts'
+import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
+import type { ChatFormData } from '#app/lib/gift-finder/finder.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createTestServices } from '#tests/db.ts'
 

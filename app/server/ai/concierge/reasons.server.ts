@@ -1,7 +1,7 @@
-import { ageBandRange } from '#app/lib/form-options.ts'
+import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import { formatGBP } from '#app/lib/format.ts'
-import { budgetPhrase, type SearchCriteria } from '#app/lib/gift-finder.ts'
-import { findSubcategory } from '#app/lib/pillars.ts'
+import { budgetPhrase, type SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import { findSubcategory } from '#app/lib/guides/pillars.ts'
 
 import type { RankedItem } from '#app/server/ai/concierge/ranking.server.ts'
 

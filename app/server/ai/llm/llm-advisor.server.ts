@@ -3,7 +3,7 @@ import { APICallError, generateText, Output, RetryError, streamText, type Langua
 import { z } from 'zod'
 
 import { formatGBP } from '#app/lib/format.ts'
-import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder.ts'
+import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 
 import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
 import {

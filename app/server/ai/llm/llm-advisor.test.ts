@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder.ts'
+import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
 import { FakeOpenAI } from '#tests/fakes/openai.ts'
 
 import { AdvisorError, type ChatStreamEvent, type GiftAdvisor } from '#app/server/ai/port.server.ts'

@@ -1,11 +1,11 @@
-import { ageBandRange } from '#app/lib/form-options.ts'
+import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import {
   budgetPhrase,
   type ChatFormData,
   type ChatMessage,
   type ProductFacts,
   type SearchCriteria,
-} from '#app/lib/gift-finder.ts'
+} from '#app/lib/gift-finder/finder.ts'
 
 /**
  * Prompts for the LLM adapter. The rules live in the system prompt and are built only from

@@ -1,0 +1,130 @@
+import { UserMinus, Users } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+
+import { Button } from '#app/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#app/components/ui/dialog.tsx'
+import { Input, Label } from '#app/components/ui/input.tsx'
+import { notify } from '#app/lib/notify.ts'
+import { displayName } from '#app/lib/wishlist/wishlist.ts'
+
+import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
+
+export interface CollaboratorSummary {
+  userId: string
+  name: string | null
+  avatarUrl: string | null
+}
+
+function CollaboratorRow({ wishlistId, person }: { wishlistId: string; person: CollaboratorSummary }) {
+  const fetcher = useFetcher<WishlistCardResult>()
+  useWishlistResult(fetcher)
+  const name = displayName(person.name)
+  // Gone from the list as soon as it is asked; it comes back if the removal fails.
+  if (fetcher.state !== 'idle' && fetcher.formData) return null
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <span className="font-medium">{name}</span>
+      <fetcher.Form method="post" action="/profile">
+        <input type="hidden" name="intent" value="remove-collaborator" />
+        <input type="hidden" name="wishlistId" value={wishlistId} />
+        <input type="hidden" name="userId" value={person.userId} />
+        <Button type="submit" size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
+          <UserMinus aria-hidden="true" />
+          Remove
+          <span className="sr-only">{name}</span>
+        </Button>
+      </fetcher.Form>
+    </li>
+  )
+}
+
+function InviteForm({ wishlistId, wishlistName }: { wishlistId: string; wishlistName: string }) {
+  const fetcher = useFetcher<WishlistCardResult>()
+  const form = useRef<HTMLFormElement>(null)
+  const sending = fetcher.state !== 'idle'
+  useWishlistResult(fetcher, (result) => {
+    if (result.ok) form.current?.reset()
+  })
+  const inputId = `invite-${wishlistId}`
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action="/profile"
+      className="grid gap-2"
+      noValidate
+      onSubmit={(event) => {
+        const email = new FormData(event.currentTarget).get('email')
+        if (typeof email !== 'string' || !email.trim()) {
+          event.preventDefault()
+          void notify('error', 'Please select a wishlist and enter an email')
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="invite-collaborator" />
+      <input type="hidden" name="wishlistId" value={wishlistId} />
+      <Label htmlFor={inputId}>Invite by email</Label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          placeholder="friend@example.com"
+          autoComplete="off"
+          aria-describedby={`${inputId}-hint`}
+          required
+        />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </div>
+      <p id={`${inputId}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+        We email them a link to join {wishlistName}. They can add, remove and mark items.
+      </p>
+    </fetcher.Form>
+  )
+}
+
+/** For owners: the list's collaborators (display name or 'Anonymous User') with remove, and an invite field. */
+export function ManageCollaboratorsDialog({
+  wishlist,
+}: {
+  wishlist: { id: string; name: string; collaborators: CollaboratorSummary[] }
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm">
+          <Users aria-hidden="true" />
+          Manage Collaborators
+          <span className="sr-only">of {wishlist.name}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Manage Collaborators</DialogTitle>
+          <DialogDescription>People who can edit {wishlist.name}.</DialogDescription>
+        </DialogHeader>
+        {wishlist.collaborators.length ? (
+          <ul aria-label="Collaborators" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {wishlist.collaborators.map((person) => (
+              <CollaboratorRow key={person.userId} wishlistId={wishlist.id} person={person} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No collaborators yet.</p>
+        )}
+        <InviteForm wishlistId={wishlist.id} wishlistName={wishlist.name} />
+      </DialogContent>
+    </Dialog>
+  )
+}

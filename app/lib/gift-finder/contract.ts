@@ -1,0 +1,124 @@
+import { z } from '#app/lib/zod.ts'
+
+import { AGE_BANDS, BUDGETS, CONDITIONS, GENDERS, OCCASIONS, RECIPIENTS } from '#app/lib/gift-finder/form-options.ts'
+import {
+  GIFT_FORM_MESSAGES,
+  INTERESTS_MAX,
+  MAX_CONVERSATION_MESSAGES,
+  MAX_EXCLUDED,
+  MAX_MESSAGE_LENGTH,
+  SUGGESTION_BATCH_SIZE,
+} from '#app/lib/gift-finder/finder.ts'
+
+/** The gift finder's zod schemas: request bodies of its endpoints, and the gift form. */
+
+/** The gift form, validated the same way in the browser and on the server (spec sections 3 and 5). */
+export const GiftFormSchema = z.object({
+  recipient: z.enum(RECIPIENTS, { error: GIFT_FORM_MESSAGES.recipient }),
+  gender: z.enum(GENDERS, { error: GIFT_FORM_MESSAGES.gender }),
+  occasion: z.enum(OCCASIONS, { error: GIFT_FORM_MESSAGES.occasion }),
+  age: z.enum(AGE_BANDS, { error: GIFT_FORM_MESSAGES.age }),
+  interests: z
+    .string({ error: GIFT_FORM_MESSAGES.interests })
+    .trim()
+    .min(1, GIFT_FORM_MESSAGES.interests)
+    .max(INTERESTS_MAX, `Interests must be ${INTERESTS_MAX} characters or fewer`),
+  budget: z.enum(BUDGETS, { error: GIFT_FORM_MESSAGES.budget }),
+})
+export type GiftFormValues = z.infer<typeof GiftFormSchema>
+export type GiftFormField = keyof GiftFormValues
+
+/** The form as the chat endpoint receives it: follow-up calls omit gender (spec section 7). */
+export const ChatFormDataSchema = GiftFormSchema.extend({ gender: GiftFormSchema.shape.gender.optional() })
+export type ChatFormData = z.infer<typeof ChatFormDataSchema>
+
+/** Field errors of the gift form, keyed by field (first message per field). */
+export function giftFormErrors(values: Record<string, unknown>): Partial<Record<GiftFormField, string>> {
+  const result = GiftFormSchema.safeParse(values)
+  if (result.success) return {}
+  const errors: Partial<Record<GiftFormField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as GiftFormField
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+export const ConditionSchema = z.enum(CONDITIONS)
+
+/** One chat message (spec section 3). The user's words are capped; our own replies may be longer. */
+export const ChatMessageSchema = z.discriminatedUnion('role', [
+  z.object({
+    role: z.literal('user'),
+    content: z
+      .string()
+      .max(MAX_MESSAGE_LENGTH, `Messages must be ${MAX_MESSAGE_LENGTH} characters or fewer`)
+      .refine((value) => value.trim().length > 0, 'Messages cannot be empty'),
+  }),
+  z.object({ role: z.literal('assistant'), content: z.string().max(MAX_MESSAGE_LENGTH * 4) }),
+])
+export type ChatMessage = z.infer<typeof ChatMessageSchema>
+
+/**
+ * Search criteria: what the chat learned, handed back to the suggestion call (spec section 3
+ * leaves the fields open; these are ours).
+ */
+export const SearchCriteriaSchema = z.object({
+  recipient: z.enum(RECIPIENTS),
+  occasion: z.enum(OCCASIONS),
+  age: z.enum(AGE_BANDS),
+  budget: z.enum(BUDGETS),
+  interests: z.string().trim().max(INTERESTS_MAX),
+  /** Interest keywords from the form and the conversation. */
+  keywords: z.array(z.string().trim().min(1).max(60)).max(40),
+  /** Things they already have or that should be avoided. */
+  avoid: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  budgetMin: z.number().min(0),
+  budgetMax: z.number().min(0).nullable(),
+})
+export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>
+
+/** What the product chat knows about a product: only the facts the page already shows. */
+export const ProductFactsSchema = z.object({
+  name: z.string().trim().min(1).max(300),
+  description: z.string().trim().max(2000).nullish(),
+  price: z.union([z.string().max(40), z.number()]).nullish(),
+  brand: z.string().trim().max(120).nullish(),
+  condition: z.string().trim().max(60).nullish(),
+  seller: z.string().trim().max(120).nullish(),
+  /** Search result cards call the seller sellerUsername (spec section 3). */
+  sellerUsername: z.string().trim().max(120).nullish(),
+  sellerFeedbackPercentage: z.number().min(0).max(100).nullish(),
+  url: z.string().max(2000).nullish(),
+})
+export type ProductFacts = z.infer<typeof ProductFactsSchema>
+
+/** POST /api/gift-chat (spec section 7 "gift-chat"). */
+export const GiftChatRequestSchema = z.object({
+  messages: z
+    .array(ChatMessageSchema, { error: 'messages must be a list of { role, content }' })
+    .max(MAX_CONVERSATION_MESSAGES, `A conversation can have at most ${MAX_CONVERSATION_MESSAGES} messages`),
+  formData: ChatFormDataSchema,
+  condition: ConditionSchema.default('new'),
+})
+export type GiftChatRequest = z.infer<typeof GiftChatRequestSchema>
+
+/** POST /api/suggest-gifts: the search criteria spread in, plus the batch options (spec section 7 "suggest-gifts"). */
+export const SuggestGiftsRequestSchema = SearchCriteriaSchema.extend({
+  condition: ConditionSchema.default('new'),
+  mode: z.literal('suggest').default('suggest'),
+  batchSize: z.number().int().min(1).max(SUGGESTION_BATCH_SIZE).default(SUGGESTION_BATCH_SIZE),
+  excludeItemIds: z.array(z.string().max(200)).max(MAX_EXCLUDED).default([]),
+  excludeTitles: z.array(z.string().max(300)).max(MAX_EXCLUDED).default([]),
+})
+export type SuggestGiftsRequest = z.input<typeof SuggestGiftsRequestSchema>
+
+/** POST /api/product-chat (spec section 7 "product-chat"). */
+export const ProductChatRequestSchema = z.object({
+  product: ProductFactsSchema,
+  question: z
+    .string({ error: 'Please enter a question' })
+    .trim()
+    .min(1, 'Please enter a question')
+    .max(MAX_MESSAGE_LENGTH, `Questions must be ${MAX_MESSAGE_LENGTH} characters or fewer`),
+})

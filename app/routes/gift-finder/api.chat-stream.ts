@@ -1,0 +1,56 @@
+import { GiftChatRequestSchema } from '#app/lib/gift-finder/contract.ts'
+import type { GiftChatStreamLine } from '#app/lib/gift-finder/finder.ts'
+import { aiErrorData, readAiRequest } from '#app/server/gift-finder/requests.server.ts'
+import type { ChatStreamEvent } from '#app/server/ai/port.server.ts'
+import { describeError } from '#app/server/domain-errors.server.ts'
+
+import type { Route } from './+types/api.chat-stream'
+
+/**
+ * The gift-chat turn with the reply streamed as it is written: newline-delimited JSON lines
+ * ({ event: 'delta', text }, then { event: 'done', message, type, searchCriteria }). Errors before
+ * the first line are plain JSON error answers, so the page shows the same toasts as for /api/gift-chat.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let events: AsyncIterator<ChatStreamEvent>
+  let first: IteratorResult<ChatStreamEvent>
+  try {
+    const { input, advisor } = await readAiRequest(GiftChatRequestSchema, request, context)
+    events = (await advisor.chatTurnStream(input))[Symbol.asyncIterator]()
+    first = await events.next()
+  } catch (error) {
+    return aiErrorData(error)
+  }
+
+  const encoder = new TextEncoder()
+  const line = (value: GiftChatStreamLine) => encoder.encode(`${JSON.stringify(value)}\n`)
+  let pending: IteratorResult<ChatStreamEvent> | null = first
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const result = pending ?? (await events.next())
+        pending = null
+        if (result.done) return controller.close()
+        const event = result.value
+        if (event.type === 'delta') return controller.enqueue(line({ event: 'delta', text: event.text }))
+        const { message, type, searchCriteria } = event.result
+        controller.enqueue(line({ event: 'done', message, type, searchCriteria: searchCriteria ?? null }))
+      } catch (error) {
+        const { message } = describeError(error)
+        console.error(error)
+        controller.enqueue(line({ event: 'error', error: message }))
+        controller.close()
+      }
+    },
+    async cancel() {
+      await events.return?.()
+    },
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      // no-transform keeps the compression middleware from buffering the stream.
+      'Cache-Control': 'no-store, no-transform',
+    },
+  })
+}

@@ -1,0 +1,134 @@
+import { amazonSearchUrl, ebaySearchUrl } from '#app/lib/affiliate.ts'
+import { budgetRange, type Budget, type Condition } from '#app/lib/gift-finder/form-options.ts'
+import { parsePrice } from '#app/lib/format.ts'
+import { SEARCH_BATCH_SIZE, type SearchResult } from '#app/lib/gift-search/search.ts'
+
+import type { AppConfig } from '#app/server/config.server.ts'
+
+import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
+
+export interface Suggestion {
+  name: string
+  searchQuery: string
+}
+
+export interface SearchProductsInput {
+  suggestions: readonly Suggestion[]
+  /** A maximum price in pounds (the page's 10000), one of the finder's budget options, or a range. */
+  budget?: number | Budget | { min?: number; max?: number }
+  condition: Condition
+  excludeItemIds?: readonly string[]
+  skipAiFilter?: boolean
+  /** Results asked for per suggestion; by default the batch of 20 is shared among the suggestions. */
+  perSuggestion?: number
+}
+
+export interface SearchDependencies {
+  marketplace: Marketplace
+  config: Pick<AppConfig, 'AMAZON_TAG' | 'EBAY_CAMPAIGN_ID' | 'EBAY_MARKETPLACE_ID'>
+  /** The finder's AI relevance check, run unless skipAiFilter is set (the page always skips it). */
+  relevanceFilter?: (suggestion: Suggestion, results: SearchResult[]) => Promise<SearchResult[]>
+}
+
+/** The price range a budget stands for, in pounds. */
+export function toPriceRange(budget: SearchProductsInput['budget']): { min?: number; max?: number } {
+  if (budget === undefined) return {}
+  if (typeof budget === 'number') return { max: budget }
+  if (typeof budget === 'string') return budgetRange(budget)
+  return budget
+}
+
+/** Spec section 5: a result is kept only with a price, an image, a name and an item URL. */
+export function isComplete(item: Pick<MarketplaceItem, 'price' | 'imageUrl' | 'name' | 'ebayItemUrl'>): boolean {
+  return parsePrice(item.price) > 0 && !!item.imageUrl?.trim() && !!item.name?.trim() && !!item.ebayItemUrl?.trim()
+}
+
+/** True when a listing's condition text answers the condition asked for ('New', 'New with tags', 'Used', ...). */
+export function matchesCondition(itemCondition: string, wanted: Condition): boolean {
+  if (wanted === 'both') return true
+  const isNew = /^(brand )?new\b/i.test(itemCondition.trim() || 'New')
+  return wanted === 'new' ? isNew : !isNew
+}
+
+function withinRange(price: number, range: { min?: number; max?: number }): boolean {
+  return (range.min === undefined || price >= range.min) && (range.max === undefined || price <= range.max)
+}
+
+/**
+ * The marketplace search behind the /gift-search page, POST /api/search-products and the finder:
+ * one search per suggestion, incomplete results dropped, budget, condition and excluded ids applied,
+ * duplicates removed, each result carrying its affiliate links.
+ */
+export async function searchProducts(deps: SearchDependencies, input: SearchProductsInput): Promise<SearchResult[]> {
+  const { marketplace, config } = deps
+  const range = toPriceRange(input.budget)
+  const excluded = new Set(input.excludeItemIds ?? [])
+  const suggestions = input.suggestions.filter((suggestion) => suggestion.searchQuery.trim())
+  const perSuggestion =
+    input.perSuggestion ?? Math.max(1, Math.ceil(SEARCH_BATCH_SIZE / Math.max(1, suggestions.length)))
+
+  const settled = await Promise.allSettled(
+    suggestions.map(async (suggestion) => {
+      const page = await marketplace.search({
+        query: suggestion.searchQuery,
+        budget: range,
+        condition: input.condition,
+        limit: perSuggestion,
+        offset: 0,
+        excludeItemIds: [...excluded],
+      })
+      const results = page.items
+        .filter(
+          (item) =>
+            isComplete(item) &&
+            !excluded.has(item.itemId) &&
+            withinRange(parsePrice(item.price), range) &&
+            matchesCondition(item.condition, input.condition),
+        )
+        .map((item) => toSearchResult(item, suggestion, input.condition, config))
+      if (input.skipAiFilter || !deps.relevanceFilter) return results
+      return deps.relevanceFilter(suggestion, results)
+    }),
+  )
+
+  // One failed suggestion should not hide the others' results; all failing is the marketplace failing.
+  const fulfilled = settled.filter((outcome) => outcome.status === 'fulfilled')
+  if (!fulfilled.length && settled.length) throw (settled[0] as PromiseRejectedResult).reason
+
+  const seen = new Set<string>()
+  const results: SearchResult[] = []
+  for (const outcome of fulfilled) {
+    for (const result of outcome.value) {
+      if (seen.has(result.itemId)) continue
+      seen.add(result.itemId)
+      results.push(result)
+    }
+  }
+  return results
+}
+
+function toSearchResult(
+  item: MarketplaceItem,
+  suggestion: Suggestion,
+  condition: Condition,
+  config: SearchDependencies['config'],
+): SearchResult {
+  return {
+    itemId: item.itemId,
+    name: item.name.trim(),
+    price: item.price,
+    totalPrice: item.totalPrice,
+    imageUrl: item.imageUrl,
+    ebayItemUrl: item.ebayItemUrl,
+    condition: item.condition.trim() || 'New',
+    sellerUsername: item.sellerUsername,
+    sellerFeedbackPercentage: item.sellerFeedbackPercentage,
+    amazonUrl: amazonSearchUrl(suggestion.searchQuery, config.AMAZON_TAG),
+    ebaySearchUrl: ebaySearchUrl(suggestion.searchQuery, {
+      campaignId: config.EBAY_CAMPAIGN_ID,
+      marketplaceId: config.EBAY_MARKETPLACE_ID,
+      condition,
+    }),
+    searchQuery: suggestion.searchQuery,
+  }
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+
+import type { Database } from '#app/server/db/client.server.ts'
+import { profiles, user, wishlistCollaborators, wishlists } from '#app/server/db/schema.server.ts'
+import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.ts'
+
+import { assertId, roleOn, type Actor } from '#app/server/wishlist/access.server.ts'
+
+/** A collaborator as the owner sees them: never their email, only the display name (spec section 3). */
+export interface Collaborator {
+  wishlistId: string
+  userId: string
+  role: 'editor'
+  /** Profile name (or the name given at sign-up); null shows as 'Anonymous User'. */
+  name: string | null
+  avatarUrl: string | null
+}
+
+/** The display name of a user: profile name, else the sign-up name, else null. */
+export const displayNameSql = sql<
+  string | null
+>`coalesce(nullif(trim(${profiles.name}), ''), nullif(trim(${user.name}), ''))`
+
+/** Collaborators of the given wishlists, oldest first. Callers have already checked ownership. */
+export async function collaboratorsOf(db: Database, wishlistIds: readonly string[]): Promise<Collaborator[]> {
+  if (wishlistIds.length === 0) return []
+  return db
+    .select({
+      wishlistId: wishlistCollaborators.wishlistId,
+      userId: wishlistCollaborators.userId,
+      role: wishlistCollaborators.role,
+      name: displayNameSql,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(wishlistCollaborators)
+    .innerJoin(user, eq(user.id, wishlistCollaborators.userId))
+    .leftJoin(profiles, eq(profiles.userId, wishlistCollaborators.userId))
+    .where(inArray(wishlistCollaborators.wishlistId, [...wishlistIds]))
+    .orderBy(asc(wishlistCollaborators.createdAt), asc(wishlistCollaborators.userId))
+}
+
+/** Collaborator management: the owner only (issue 7, item 1). */
+export function collaboratorService(db: Database) {
+  return {
+    /** The collaborators of a list the actor owns. */
+    async listCollaborators(actor: Actor, wishlistId: string): Promise<Collaborator[]> {
+      const role = await roleOn(db, actor, wishlistId)
+      if (role !== 'owner') throw new ForbiddenError('Only the owner can see who collaborates on this wishlist')
+      return collaboratorsOf(db, [wishlistId])
+    },
+
+    /** Removes a collaborator; their next request already finds no access. */
+    async removeCollaborator(actor: Actor, input: { wishlistId: string; userId: string }): Promise<void> {
+      assertId(input.wishlistId)
+      const removed = await db
+        .delete(wishlistCollaborators)
+        .where(
+          and(
+            eq(wishlistCollaborators.wishlistId, input.wishlistId),
+            eq(wishlistCollaborators.userId, input.userId),
+            sql`exists (select 1 from ${wishlists} w where w.id = ${wishlistCollaborators.wishlistId} and w.user_id = ${actor.id})`,
+          ),
+        )
+        .returning({ userId: wishlistCollaborators.userId })
+      if (removed.length) return
+      const role = await roleOn(db, actor, input.wishlistId)
+      if (role !== 'owner') throw new ForbiddenError('Only the owner can remove collaborators')
+      throw new NotFoundError('Collaborator not found')
+    },
+  }
+}

@@ -1,0 +1,242 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm'
+
+import type { Database } from '#app/server/db/client.server.ts'
+import { profiles, user, wishlistCollaborators, wishlistInvitations, wishlists } from '#app/server/db/schema.server.ts'
+import { ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from '#app/server/domain-errors.server.ts'
+import { hitRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
+import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
+import { assertId, roleOn, type Actor } from '#app/server/wishlist/access.server.ts'
+import { InviteeEmailSchema } from '#app/server/wishlist/schemas.server.ts'
+
+import { invitationEmail } from '#app/server/wishlist/invitation-emails.server.ts'
+
+export type InvitationStatus = 'pending' | 'accepted' | 'declined'
+
+export interface ReceivedInvitation {
+  id: string
+  wishlistId: string
+  wishlistName: string
+  inviterEmail: string
+  createdAt: Date
+}
+
+export interface SentInvitation {
+  id: string
+  wishlistId: string
+  wishlistName: string
+  inviteeEmail: string
+  status: InvitationStatus
+  createdAt: Date
+}
+
+export interface InvitationDeps {
+  db: Database
+  mail: Pick<MailOutbox, 'enqueue'>
+  /** APP_URL: links in emails come from configuration, never from the request (design section 5). */
+  appUrl: string
+}
+
+/** Postgres' unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505'
+}
+
+export const WRONG_ACCOUNT_MESSAGE =
+  'This invitation was sent to a different email address. Sign in with that address to accept it.'
+
+/** Invitations to collaborate on a wishlist (issue 7, item 5; spec section 4 "Invitation"). */
+export function invitationService({ db, mail, appUrl }: InvitationDeps) {
+  /** The invitation, if the actor is its invitee: by id once accepted or declined, else by verified email. */
+  async function loadForInvitee(actor: Actor, invitationId: string) {
+    assertId(invitationId, 'Invitation')
+    const [invitation] = await db
+      .select({
+        id: wishlistInvitations.id,
+        wishlistId: wishlistInvitations.wishlistId,
+        wishlistName: wishlists.name,
+        inviteeEmail: wishlistInvitations.inviteeEmail,
+        inviteeId: wishlistInvitations.inviteeId,
+        status: wishlistInvitations.status,
+      })
+      .from(wishlistInvitations)
+      .innerJoin(wishlists, eq(wishlists.id, wishlistInvitations.wishlistId))
+      .where(eq(wishlistInvitations.id, invitationId))
+    if (!invitation) throw new NotFoundError('Invitation not found')
+    // The address must be the account's own, verified one (design section 5), read from the database.
+    const [account] = await db
+      .select({ email: user.email, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, actor.id))
+    const matches =
+      account?.emailVerified === true && account.email.toLowerCase() === invitation.inviteeEmail.toLowerCase()
+    if (!matches) throw new ForbiddenError(WRONG_ACCOUNT_MESSAGE)
+    return invitation
+  }
+
+  return {
+    /**
+     * Stores a pending invitation and emails its link. Only the owner invites; never themselves,
+     * an existing collaborator, or an address with a pending invitation to the same list. When
+     * the email cannot be queued the invitation stays and `emailSent` is false.
+     */
+    async invite(actor: Actor, input: { wishlistId: string; email: string }) {
+      const role = await roleOn(db, actor, input.wishlistId)
+      if (role !== 'owner') throw new ForbiddenError('Only the owner can invite collaborators')
+      const parsedEmail = InviteeEmailSchema.safeParse(input.email)
+      if (!parsedEmail.success) throw new InvalidError(parsedEmail.error.issues[0]!.message)
+      const email = parsedEmail.data
+
+      const limit = await hitRateLimit(db, RATE_LIMITS.invitePerUser, actor.id)
+      if (!limit.allowed) {
+        throw new RateLimitedError('Too many invitations sent. Please try again later.', limit.retryAfterSeconds)
+      }
+      if (email === actor.email.toLowerCase()) throw new InvalidError('You cannot invite yourself')
+
+      const [existing] = await db
+        .select({ userId: wishlistCollaborators.userId })
+        .from(wishlistCollaborators)
+        .innerJoin(user, eq(user.id, wishlistCollaborators.userId))
+        .where(and(eq(wishlistCollaborators.wishlistId, input.wishlistId), eq(user.email, email)))
+      if (existing) throw new InvalidError('This person is already a collaborator on this wishlist')
+
+      const [[wishlist], [inviter]] = await Promise.all([
+        db.select({ name: wishlists.name }).from(wishlists).where(eq(wishlists.id, input.wishlistId)),
+        db
+          .select({
+            name: sql<string>`coalesce(nullif(trim(${profiles.name}), ''), nullif(trim(${user.name}), ''), ${user.email})`,
+          })
+          .from(user)
+          .leftJoin(profiles, eq(profiles.userId, user.id))
+          .where(eq(user.id, actor.id)),
+      ])
+
+      let invitation: { id: string; wishlistId: string; inviteeEmail: string; status: InvitationStatus }
+      try {
+        // The partial unique index (one pending invitation per list and email) settles races.
+        const [row] = await db
+          .insert(wishlistInvitations)
+          .values({ wishlistId: input.wishlistId, inviterId: actor.id, inviteeEmail: email, status: 'pending' })
+          .returning({
+            id: wishlistInvitations.id,
+            wishlistId: wishlistInvitations.wishlistId,
+            inviteeEmail: wishlistInvitations.inviteeEmail,
+            status: wishlistInvitations.status,
+          })
+        invitation = row!
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new InvalidError('An invitation to this email is already pending for this wishlist')
+        }
+        throw error
+      }
+
+      try {
+        await mail.enqueue(
+          invitationEmail({
+            to: email,
+            inviterName: inviter?.name ?? actor.email,
+            wishlistName: wishlist!.name,
+            invitationId: invitation.id,
+            appUrl,
+          }),
+        )
+        return { invitation, emailSent: true }
+      } catch (error) {
+        console.error('[invitations] could not queue the invitation email', error)
+        return { invitation, emailSent: false }
+      }
+    },
+
+    /** Pending invitations for the actor, matched by invitee id or email; newest first. */
+    async listReceived(actor: Actor): Promise<ReceivedInvitation[]> {
+      const inviter = sql<string>`(select u.email from ${user} u where u.id = ${wishlistInvitations.inviterId})`
+      return db
+        .select({
+          id: wishlistInvitations.id,
+          wishlistId: wishlistInvitations.wishlistId,
+          wishlistName: wishlists.name,
+          inviterEmail: inviter,
+          createdAt: wishlistInvitations.createdAt,
+        })
+        .from(wishlistInvitations)
+        .innerJoin(wishlists, eq(wishlists.id, wishlistInvitations.wishlistId))
+        .where(
+          and(
+            eq(wishlistInvitations.status, 'pending'),
+            or(
+              eq(wishlistInvitations.inviteeId, actor.id),
+              eq(wishlistInvitations.inviteeEmail, actor.email.toLowerCase()),
+            ),
+          ),
+        )
+        .orderBy(desc(wishlistInvitations.createdAt), desc(wishlistInvitations.id))
+    },
+
+    /** Invitations the actor sent, with their status; newest first. */
+    async listSent(actor: Actor): Promise<SentInvitation[]> {
+      return db
+        .select({
+          id: wishlistInvitations.id,
+          wishlistId: wishlistInvitations.wishlistId,
+          wishlistName: wishlists.name,
+          inviteeEmail: wishlistInvitations.inviteeEmail,
+          status: wishlistInvitations.status,
+          createdAt: wishlistInvitations.createdAt,
+        })
+        .from(wishlistInvitations)
+        .innerJoin(wishlists, eq(wishlists.id, wishlistInvitations.wishlistId))
+        .where(eq(wishlistInvitations.inviterId, actor.id))
+        .orderBy(desc(wishlistInvitations.createdAt), desc(wishlistInvitations.id))
+    },
+
+    /**
+     * Accepts for the invitee (verified email equal to the invitation's): status accepted,
+     * invitee_id set, and the user added as an editor once. Two accepts at the same time leave
+     * one collaborator row: the status update only applies to a pending invitation, and the
+     * insert ignores an existing row.
+     */
+    async accept(actor: Actor, invitationId: string) {
+      const invitation = await loadForInvitee(actor, invitationId)
+      const result = { wishlistId: invitation.wishlistId, wishlistName: invitation.wishlistName }
+      if (invitation.status === 'declined') throw new InvalidError('This invitation has already been declined')
+      if (invitation.status === 'accepted') return { ...result, alreadyAccepted: true }
+      const accepted = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(wishlistInvitations)
+          .set({ status: 'accepted', inviteeId: actor.id })
+          .where(and(eq(wishlistInvitations.id, invitation.id), eq(wishlistInvitations.status, 'pending')))
+          .returning({ id: wishlistInvitations.id })
+        if (!updated) return false
+        await tx
+          .insert(wishlistCollaborators)
+          .values({ wishlistId: invitation.wishlistId, userId: actor.id, role: 'editor' })
+          .onConflictDoNothing()
+        return true
+      })
+      if (accepted) return { ...result, alreadyAccepted: false }
+      // Another request changed it first. If that was an accept, it added the row: nothing to do.
+      // (Re-adding here would let a removed collaborator back in through an old link.)
+      const [now] = await db
+        .select({ status: wishlistInvitations.status })
+        .from(wishlistInvitations)
+        .where(eq(wishlistInvitations.id, invitation.id))
+      if (now?.status === 'accepted') return { ...result, alreadyAccepted: true }
+      throw new InvalidError('This invitation is no longer pending')
+    },
+
+    /** Declines a pending invitation addressed to the actor. */
+    async decline(actor: Actor, invitationId: string) {
+      const invitation = await loadForInvitee(actor, invitationId)
+      const [updated] = await db
+        .update(wishlistInvitations)
+        .set({ status: 'declined', inviteeId: actor.id })
+        .where(and(eq(wishlistInvitations.id, invitation.id), eq(wishlistInvitations.status, 'pending')))
+        .returning({ id: wishlistInvitations.id })
+      if (!updated) throw new InvalidError('This invitation is no longer pending')
+      return { wishlistId: invitation.wishlistId, wishlistName: invitation.wishlistName }
+    },
+  }
+}
+
+export type InvitationService = ReturnType<typeof invitationService>
