@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { E2E } from './tests/e2e/env.ts'
 
-/** Debian's Chromium: browser downloads are impossible on these machines (stack notes). */
+/** Debian's Chromium: browser downloads are impossible on these machines. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -21,7 +21,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
-    // Crawlers and link-preview bots get the whole document at once (design section 1).
+    // Crawlers and link-preview bots get the whole document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     const { pipe, abort } = renderToPipeableStream(

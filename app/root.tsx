@@ -18,6 +18,7 @@ import { Header } from '#app/components/layout/header.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { useAuthBroadcast } from '#app/components/layout/use-auth-broadcast.ts'
 import { useNonce } from '#app/components/layout/nonce.tsx'
+import { FlashMessage } from '#app/components/layout/flash-message.tsx'
 import { AppToaster } from '#app/components/ui/toaster.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { PILLARS } from '#app/lib/guides/pillars.ts'
@@ -35,7 +36,7 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
 
-// One session lookup per request, and the refreshed session cookie passed on (issue 3 item 3).
+// One session lookup per request, and the refreshed session cookie passed on.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Header user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
+          {rootData?.toast ? <FlashMessage flash={rootData.toast} /> : null}
           {children}
         </main>
         <Footer

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-// Mirrors the route table of spec section 2, then the resource routes behind the pages.
+// The pages first, in the order docs/features/README.md lists them, then the resource routes behind them.
 export default [
   index('routes/home.tsx'),
   route('gift-finder', 'routes/gift-finder/page.tsx'),

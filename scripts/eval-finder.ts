@@ -2,7 +2,7 @@
  * `npm run eval:finder`: runs varied gift briefs through the offline concierge (dialogue, then one
  * batch of 20 suggestions and one Find More batch) on a freshly seeded in-memory database, and
  * prints quality figures: suggestions within budget, matching a stated interest, age-inappropriate
- * suggestions, duplicates, distinct subcategories per brief, and time per brief (issue 6 item 9).
+ * suggestions, duplicates, distinct subcategories per brief, and time per brief.
  */
 import { performance } from 'node:perf_hooks'
 
@@ -10,7 +10,7 @@ import { inArray } from 'drizzle-orm'
 
 import { isDuplicateSuggestion } from '#app/lib/gift-finder/dedupe-suggestions.ts'
 import { ageBandRange, budgetRange } from '#app/lib/gift-finder/form-options.ts'
-import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
 import { extractKeywords } from '#app/server/ai/concierge/text.server.ts'
 import type { AdvisorSuggestion } from '#app/server/ai/port.server.ts'

@@ -7,7 +7,7 @@ import * as lucide from 'lucide-react'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { UI_ICON_NAMES } from '#app/components/ui/icon-names.ts'
+import { UI_ICON_NAMES } from '#app/lib/icon-names.ts'
 import { PILLARS } from '#app/lib/guides/pillars.ts'
 
 const names = new Set<string>([

@@ -9,7 +9,6 @@ import { parseConfig, type AppConfig } from '#app/server/config.server.ts'
 import { clientIpContext, nonceContext, servicesContext } from '#app/server/context.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
-import { getContentVersion } from '#app/server/guides/guides.server.ts'
 import { guidePageCache } from '#app/server/http/guide-page-cache.server.ts'
 import { originCheck } from '#app/server/http/origin-check.server.ts'
 import { requestLogger } from '#app/server/http/request-logger.server.ts'
@@ -31,7 +30,7 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** Builds the Express app around the React Router request handler (design section 1). */
+/** Builds the Express app around the React Router request handler. */
 export function createExpressApp(services: AppServices, viteDevServer?: StartOptions['viteDevServer']) {
   const { config } = services
   const app = express()
@@ -44,7 +43,7 @@ export function createExpressApp(services: AppServices, viteDevServer?: StartOpt
   if (!viteDevServer) {
     // Content pages are the same for every anonymous visitor: guides, the home page and the static pages.
     const paths = /^\/(?:guides(?:\/.*)?|about|contact|privacy|affiliate-disclosure)?$/
-    app.use(guidePageCache({ paths, contentVersion: () => getContentVersion(services.db) }))
+    app.use(guidePageCache({ paths, contentVersion: services.guides.contentVersion }))
   }
 
   if (viteDevServer) {

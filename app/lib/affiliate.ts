@@ -1,6 +1,6 @@
 /**
  * Affiliate links, built on the server from allow-listed hosts
- * (../shared/contracts/amazon/associates_link.contract.json, ebay/epn_tracking_link.contract.json).
+ * (tests/contracts/amazon/associates_link.contract.json, tests/contracts/ebay/epn_tracking_link.contract.json).
  */
 
 export const AMAZON_HOST = 'www.amazon.co.uk'
@@ -44,7 +44,7 @@ export function withEpnParameters(target: string, options: EpnOptions): string {
 
 /**
  * eBay UK search link: Buy It Now, business sellers, and new condition unless used items
- * were asked for (spec section 7, "affiliate link building").
+ * were asked for.
  */
 export function ebaySearchUrl(
   query: string,

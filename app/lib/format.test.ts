@@ -18,7 +18,7 @@ describe('formatDate', () => {
 })
 
 describe('parsePrice', () => {
-  it('removes £ and commas and defaults to 0 (spec section 5)', () => {
+  it('removes £ and commas and defaults to 0', () => {
     expect(parsePrice('£1,299.99')).toBe(1299.99)
     expect(parsePrice('12')).toBe(12)
     expect(parsePrice('about a tenner')).toBe(0)

@@ -16,7 +16,7 @@ export function formatDate(date: Date | string): string {
   return longDate.format(typeof date === 'string' ? new Date(date) : date)
 }
 
-/** Parses a price as the spec does: remove '£' and commas; anything unparseable is 0 (spec section 5). */
+/** Parses a price: remove '£' and commas; anything unparseable is 0. */
 export function parsePrice(value: string | number | null | undefined): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0
   if (!value) return 0
@@ -24,7 +24,7 @@ export function parsePrice(value: string | number | null | undefined): number {
   return Number.isFinite(parsed) ? parsed : 0
 }
 
-/** Minutes to read: words / 200 rounded up, 5 when there is no content (spec section 9). */
+/** Minutes to read: words / 200 rounded up, 5 when there is no content. */
 export function readingTimeMinutes(html: string | null | undefined): number {
   const text = (html ?? '').replace(/<[^>]*>/g, ' ').trim()
   if (!text) return 5

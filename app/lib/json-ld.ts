@@ -15,7 +15,7 @@ import { parsePrice } from '#app/lib/format.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
 
-/** JSON-LD builders for the structured data of spec section 2. */
+/** JSON-LD builders for the pages' structured data (docs/features/seo.md). */
 
 export function organizationJsonLd(appUrl: string): WithContext<Organization> {
   return {
@@ -69,7 +69,7 @@ export function breadcrumbJsonLd(appUrl: string, crumbs: readonly Crumb[]): With
   }
 }
 
-/** A product for structured data (spec section 3). */
+/** A product for structured data. */
 export interface ProductInput {
   name: string
   description?: string | null
@@ -111,7 +111,7 @@ export function productJsonLd(appUrl: string, product: ProductInput): WithContex
   return data
 }
 
-/** Any item shape of the site: reads name|title, imageUrl|image, description|excerpt and a url (spec section 3). */
+/** Any item shape of the site: reads name|title, imageUrl|image, description|excerpt and a url. */
 export interface ListItemInput {
   name?: string | null
   title?: string | null
@@ -125,7 +125,7 @@ export interface ListItemInput {
   href?: string | null
 }
 
-/** ItemList of the first 10 items (spec section 9). */
+/** ItemList of the first 10 items. */
 export function itemListJsonLd(appUrl: string, items: readonly ListItemInput[], name?: string): WithContext<ItemList> {
   const first = items.slice(0, 10)
   return {

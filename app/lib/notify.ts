@@ -1,6 +1,6 @@
 /**
  * Toasts without shipping the toast library in every page's first load: sonner is imported on
- * first use, and a toast waits until the lazily mounted <Toaster> listens (design section 6 budgets).
+ * first use, and a toast waits until the lazily mounted <Toaster> listens (docs/decisions/008-first-load-javascript-budget.md).
  */
 export type ToastType = 'success' | 'error' | 'warning' | 'info'
 
@@ -14,7 +14,7 @@ export function toasterMounted(): void {
   markReady()
 }
 
-/** Shows a toast (bottom-right, spec section 9). */
+/** Shows a toast (bottom-right). */
 export async function notify(type: ToastType, title: string, description?: string): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
   toast[type](title, { description })

@@ -46,7 +46,7 @@ describe('JSON-LD builders', () => {
     })
   })
 
-  it('ItemList keeps the first 10 items and reads the spec fallbacks for name, image and url', () => {
+  it('ItemList keeps the first 10 items and reads the fallbacks for name, image and url', () => {
     const items = Array.from({ length: 12 }, (_, i) =>
       i % 2
         ? { title: `Guide ${i}`, image: `/g${i}.svg`, href: `/guides/${i}` }

@@ -18,7 +18,7 @@ export interface PageMeta {
   jsonLd?: readonly WithContext<Thing>[]
 }
 
-/** Appends ' | Giftwise' unless the title already names the brand (spec section 2). */
+/** Appends ' | Giftwise' unless the title already names the brand. */
 export function pageTitle(title: string): string {
   return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`
 }
@@ -59,6 +59,15 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
 export function appUrlFrom(matches: readonly unknown[]): string {
   const root = matches[0] as { loaderData?: { appUrl?: string } } | undefined
   return root?.loaderData?.appUrl ?? 'http://localhost:3000'
+}
+
+/**
+ * The `meta` of a page that search engines should not index (account pages, emailed-link pages):
+ * title, description and canonical, with the site address from the root loader.
+ */
+export function privatePageMeta(page: Pick<PageMeta, 'title' | 'description' | 'path'>) {
+  return ({ matches }: { matches: readonly unknown[] }): MetaDescriptor[] =>
+    buildMeta({ ...page, appUrl: appUrlFrom(matches), noindex: true })
 }
 
 /** A 404 page's `meta`: 'Page Not Found' at the URL asked for, never indexed. */

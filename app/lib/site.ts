@@ -24,7 +24,7 @@ export const SITE = {
   ],
 } as const
 
-/** Header navigation, in the spec's order (section 2). */
+/** Header navigation, in order. */
 export const MAIN_NAV = [
   { label: 'Home', to: '/' },
   { label: 'AI Gift Finder', to: '/gift-finder' },
@@ -34,7 +34,7 @@ export const MAIN_NAV = [
   { label: 'About', to: '/about' },
 ] as const
 
-/** Footer links besides the pillars (spec section 2). */
+/** Footer links besides the pillars. */
 export const FOOTER_NAV = [
   { label: 'Home', to: '/' },
   { label: 'AI Gift Finder', to: '/gift-finder' },

@@ -1,16 +1,17 @@
 import { Link } from 'react-router'
 
 import { NewsletterForm } from '#app/components/newsletter/newsletter-form.tsx'
-import { Icon } from '#app/components/ui/icon.tsx'
 import { FinderBanner } from '#app/components/layout/finder-banner.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { organizationJsonLd, websiteJsonLd } from '#app/lib/json-ld.ts'
 import { PILLARS } from '#app/lib/guides/pillars.ts'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
 import { getServices } from '#app/server/context.server.ts'
+import { FEATURE_CARDS, FeatureCards } from '#app/components/layout/feature-cards.tsx'
 
 import type { Route } from './+types/home'
 
@@ -32,29 +33,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader
 
-const REASONS = [
-  {
-    icon: 'Sparkles',
-    title: 'AI-Powered Suggestions',
-    text: 'Tell us about the person and the occasion; our gift finder suggests ideas that fit them and your budget.',
-  },
-  {
-    icon: 'Zap',
-    title: 'Lightning Fast',
-    text: 'From a short form to a shortlist of real products in under a minute, with no sign-up needed.',
-  },
-  {
-    icon: 'TrendingUp',
-    title: 'Trending Gifts',
-    text: 'Curated guides keep up with what UK gift-givers are buying, from stocking fillers to big birthdays.',
-  },
-  {
-    icon: 'Heart',
-    title: 'Manage Wishlists',
-    text: 'Save ideas to wishlists and plan presents together with family and friends you invite.',
-  },
-] as const
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -74,15 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="why-title" className="text-center text-3xl font-bold">
           Why Choose {SITE.name}?
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map(({ icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-800">
-              <Icon name={icon} className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={FEATURE_CARDS.home} columns={4} />
       </section>
 
       <section className="bg-slate-50 py-16 dark:bg-slate-900" aria-labelledby="categories-title">

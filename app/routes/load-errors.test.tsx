@@ -17,7 +17,7 @@ function renderBoundary(Boundary: unknown, error: unknown): string {
   return html.replace(/<!-- -->/g, '')
 }
 
-describe('signed-in pages that fail to load (spec section 8)', () => {
+describe('signed-in pages that fail to load', () => {
   it("the profile says 'Failed to load profile' under its hero, with a way to try again", () => {
     const html = renderBoundary(profile.ErrorBoundary, new Error('database unavailable'))
     expect(html).toContain('My Profile')

@@ -5,7 +5,7 @@ import { notFoundMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/not-found'
 
-// Any unknown URL answers 404 with the 404 page (spec section 2).
+// Any unknown URL answers 404 with the 404 page.
 export function loader() {
   return data(null, { status: 404 })
 }

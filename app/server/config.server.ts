@@ -16,7 +16,7 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 
-/** The whole environment the server reads, parsed once at boot (design section 4, issue 2 item 7). */
+/** The whole environment the server reads, parsed once at boot. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

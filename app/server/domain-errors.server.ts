@@ -1,6 +1,6 @@
 /**
- * Typed errors thrown by domain services and mapped to HTTP statuses by routes
- * (issue 7: NotFound 404, Forbidden 403, Invalid 400). Their messages are safe to show users.
+ * Typed errors thrown by domain services. Routes map them to HTTP statuses in one place
+ * (app/server/http/answer.server.ts). Their messages are safe to show users.
  */
 export class DomainError extends Error {
   readonly status: number = 500
@@ -21,19 +21,59 @@ export class ForbiddenError extends DomainError {
   override readonly status = 403
 }
 
-/** The input breaks a rule; the message says which. */
+/** The input breaks a rule; the message says which (and, for a form, `fieldErrors` says where). */
 export class InvalidError extends DomainError {
   override name = 'InvalidError'
   override readonly status = 400
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message)
+  }
 }
 
-/** Too many attempts in the current window (database-backed limits, design section 5). */
+/** The request needs a signed-in user. */
+export class SignInRequiredError extends DomainError {
+  override name = 'SignInRequiredError'
+  override readonly status = 401
+  constructor(message = 'Sign in required') {
+    super(message)
+  }
+}
+
+/** Too many attempts in the current window (limits are stored in the database, so they hold across instances). */
 export class RateLimitedError extends DomainError {
   override name = 'RateLimitedError'
   override readonly status = 429
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}
+
+/** An outside service failed to answer usefully (bad answers, errors after retries). */
+export class UpstreamError extends DomainError {
+  override name = 'UpstreamError'
+  override readonly status: number = 502
+  constructor(
+    message: string,
+    readonly upstreamStatus?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+/** An outside service is busy or slow right now: worth trying again shortly. */
+export class UnavailableError extends DomainError {
+  override name = 'UnavailableError'
+  override readonly status = 503
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 30,
   ) {
     super(message)
   }

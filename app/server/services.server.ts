@@ -1,26 +1,20 @@
-import { createAdvisorService, type AdvisorService } from '#app/server/gift-finder/gift-finder.server.ts'
+import type { GiftAdvisor } from '#app/server/ai/port.server.ts'
 import { createAuth, type Auth } from '#app/server/auth/auth.server.ts'
+import { createSignInService } from '#app/server/auth/magic-link.server.ts'
 import type { AppConfig } from '#app/server/config.server.ts'
+import { createContactService } from '#app/server/contact/contact.server.ts'
 import type { Database, DatabaseHandle } from '#app/server/db/client.server.ts'
-import { MailOutbox } from '#app/server/mail/outbox.server.ts'
+import { createGiftFinderService } from '#app/server/gift-finder/gift-finder.server.ts'
+import { createGiftSearchService } from '#app/server/gift-search/gift-search.server.ts'
+import { createGuideService } from '#app/server/guides/guides.server.ts'
+import { createMailOutbox, type MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { createFileTransport, createSmtpTransport, type MailTransport } from '#app/server/mail/transport.server.ts'
-import { RetentionSweeper } from '#app/server/maintenance/retention.server.ts'
+import { createRetentionSweeper } from '#app/server/maintenance/retention.server.ts'
 import { createMarketplace } from '#app/server/marketplace/marketplace.server.ts'
 import type { Marketplace } from '#app/server/marketplace/port.server.ts'
-
-/** Everything a request may use, created once per process (design section 2). */
-export interface AppServices {
-  config: AppConfig
-  database: DatabaseHandle
-  db: Database
-  mail: MailOutbox
-  auth: Auth
-  marketplace: Marketplace
-  /** The gift finder: the LLM adapter within today's budget, else the offline concierge (issue 6). */
-  advisor: AdvisorService
-  /** Deletes expired data hourly (rate-limit windows, old mail, contact messages past 12 months). */
-  retention: RetentionSweeper
-}
+import { createNewsletterService } from '#app/server/newsletter/newsletter.server.ts'
+import { createProfileService } from '#app/server/profile/profile.server.ts'
+import { createWishlistService } from '#app/server/wishlist/wishlist.server.ts'
 
 export interface ServiceOverrides {
   mailTransport?: MailTransport
@@ -28,29 +22,52 @@ export interface ServiceOverrides {
   startWorkers?: boolean
   /** Tests may hand in a marketplace (e.g. the eBay adapter pointed at the fake eBay server). */
   marketplace?: Marketplace
-  /** Tests may hand in the AI adapter (e.g. pointed at the fake OpenAI server). */
-  advisor?: AdvisorService
+  /** Tests may hand in the LLM adapter (e.g. pointed at the fake OpenAI server); null means none. */
+  llm?: GiftAdvisor | null
 }
 
-/** Wires the ports to their adapters as the configuration asks (design section 4). */
-export function createServices(
-  config: AppConfig,
-  database: DatabaseHandle,
-  overrides: ServiceOverrides = {},
-): AppServices {
-  const db = database.db
+/**
+ * Everything a request may use, built once per process: the ports wired to their adapters as the
+ * configuration asks, and every domain service on top of them. Each service is a factory
+ * `createXService(deps)` that returns plain functions; services own their rate limits and throw
+ * DomainError subclasses (app/server/domain-errors.server.ts).
+ */
+export function createServices(config: AppConfig, database: DatabaseHandle, overrides: ServiceOverrides = {}) {
+  const db: Database = database.db
   const transport =
     overrides.mailTransport ??
     (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(config.dataDir))
-  const mail = new MailOutbox(db, transport, config.MAIL_FROM)
-  if (overrides.startWorkers !== false) mail.start()
-  const auth = createAuth(config, db, mail)
+  const mail: MailOutbox = createMailOutbox({ db, transport, from: config.MAIL_FROM })
+  const auth: Auth = createAuth(config, db, mail)
   const marketplace = overrides.marketplace ?? createMarketplace(config, db)
-  const advisor = overrides.advisor ?? createAdvisorService({ db, config, marketplace })
-  const retention = new RetentionSweeper(db)
-  if (overrides.startWorkers !== false) retention.start()
-  return { config, database, db, mail, auth, marketplace, advisor, retention }
+  const newsletter = createNewsletterService({ db, mail, config })
+  const retention = createRetentionSweeper({ db })
+  if (overrides.startWorkers !== false) {
+    mail.start()
+    retention.start()
+  }
+
+  return {
+    config,
+    database,
+    db,
+    mail,
+    auth,
+    marketplace,
+    retention,
+    signIn: createSignInService({ db, auth }),
+    profiles: createProfileService({ db, newsletter }),
+    newsletter,
+    contact: createContactService({ db, mail, config }),
+    guides: createGuideService({ db }),
+    giftSearch: createGiftSearchService({ db, marketplace, config }),
+    giftFinder: createGiftFinderService({ db, config, marketplace, llm: overrides.llm }),
+    wishlists: createWishlistService({ db, mail, config }),
+  }
 }
+
+/** The services of this process, handed to every loader and action. */
+export type AppServices = ReturnType<typeof createServices>
 
 /** Stops background work (mail worker, timers) before the database closes. */
 export async function stopServices(services: AppServices): Promise<void> {

@@ -1,4 +1,4 @@
-// The guide article beside a bare Node server sending the same bytes (issue 4 item 8, design section 6).
+// The guide article beside a bare Node server sending the same bytes.
 import { load, startBareServer, type LoadFigures } from './http.ts'
 
 export interface ArticleBenchResult {

@@ -1,4 +1,4 @@
-// `npm run bench`: measured figures for the closing notes (design section 6). Never a pass/fail test.
+// `npm run bench`: measured figures for the closing notes. Never a pass/fail test.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,7 @@ const EMPTY_BUILD = 'build-bench-empty'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const ARTICLE = '/guides/tech-gadgets/audio/blog/best-wireless-headphones-2025'
 
-/** Routes of the spec and their budget class (design section 6). */
+/** The site's routes and their budget class. */
 const ROUTES: { id: string; label: string; kind: 'content' | 'interactive' }[] = [
   { id: 'routes/home', label: '/', kind: 'content' },
   { id: 'routes/guides/hub', label: '/guides', kind: 'content' },

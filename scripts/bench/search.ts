@@ -7,6 +7,7 @@ import { CONDITIONS } from '#app/lib/gift-finder/form-options.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import { readCatalogueFiles } from '#app/server/content/sources.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'
+import { queryRow } from '#app/server/db/rows.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createCatalogueMarketplace } from '#app/server/marketplace/catalogue.server.ts'
 import type { MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
@@ -92,8 +93,8 @@ export async function benchSearch(options: { queries?: number; scale?: number } 
       await database.db.execute(sql`select gin_clean_pending_list('catalogue_items_search_idx'::regclass)`)
       await database.db.execute(sql`analyze catalogue_items`)
     }
-    const size = await database.db.execute(sql`select count(*)::int as n from catalogue_items`)
-    const catalogueSize = Number((size as unknown as { rows: { n: number }[] }).rows[0]!.n)
+    const size = await queryRow<{ n: number }>(database.db, sql`select count(*)::int as n from catalogue_items`)
+    const catalogueSize = Number(size!.n)
 
     const catalogue = createCatalogueMarketplace(database.db, config)
     const queries = benchQueries(count)

@@ -1,5 +1,5 @@
 /**
- * Wishlist write load (issue 7, "Done when"): 50 signed-in sessions add and toggle items at the
+ * Wishlist write load: 50 signed-in sessions add and toggle items at the
  * same time against a running production build on loopback, then every row is checked: no write
  * may be lost, every purchased flag must be the last one sent, and no request may answer 5xx.
  *
@@ -24,7 +24,6 @@ import { parseConfig } from '#app/server/config.server.ts'
 import { openDatabase, type DatabaseHandle } from '#app/server/db/client.server.ts'
 import { mailOutbox, user, wishlistCollaborators, wishlistItems } from '#app/server/db/schema.server.ts'
 import { createServices, stopServices } from '#app/server/services.server.ts'
-import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
 
 import { sessionCookie } from '#tests/session-cookie.ts'
 
@@ -91,7 +90,7 @@ async function prepare(env: Record<string, string>, sessions: number, perList: n
     const [row] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
     actors.push({ id: row!.id, email, cookie })
   }
-  const lists = wishlistService(services.db)
+  const lists = services.wishlists
   const result: Session[] = []
   for (let start = 0; start < sessions; start += perList) {
     const owner = actors[start]!

@@ -76,9 +76,11 @@ for (const { file, data } of parsed) {
 
 for (const { file, data } of parsed) {
   for (const concept of data.concepts) {
-    for (const ref of concept.related) if (!conceptIds.has(ref)) warnings.push(`${file}: ${concept.id}: related '${ref}' is not a concept (yet)`)
+    for (const ref of concept.related)
+      if (!conceptIds.has(ref)) warnings.push(`${file}: ${concept.id}: related '${ref}' is not a concept (yet)`)
     for (const idea of concept.ideas)
-      for (const ref of idea.alsoFor) if (!conceptIds.has(ref)) warnings.push(`${file}: ${idea.id}: alsoFor '${ref}' is not a concept (yet)`)
+      for (const ref of idea.alsoFor)
+        if (!conceptIds.has(ref)) warnings.push(`${file}: ${idea.id}: alsoFor '${ref}' is not a concept (yet)`)
   }
 }
 for (const [term, owners] of termOwners) {

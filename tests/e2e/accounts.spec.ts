@@ -152,7 +152,7 @@ test.describe('redirects keep the query string', () => {
 })
 
 test.describe('the profile', () => {
-  test('shows the cards of the spec, and edits persist after reload', async ({ page }) => {
+  test("shows the profile's cards, and edits persist after reload", async ({ page }) => {
     const email = uniqueEmail('profile')
     await signIn(page, email, { name: 'Pat' })
     await page.goto('/profile')
@@ -286,5 +286,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(url('/profile?from=nojs'))
     await expect(page.getByLabel('Display Name')).toHaveValue('Noah Script')
+  })
+
+  test('a form posted without JavaScript comes back to its page and says what happened', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Name').fill('Plain Post')
+    await form.getByLabel('Email').fill(uniqueEmail('plain-post'))
+    await form.getByLabel('Message').fill('Sent with scripts turned off.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(url('/contact'))
+    await expect(page.getByRole('status')).toContainText('Message sent successfully!')
+    // The message belongs to that one answer: the next page load does not repeat it.
+    await page.reload()
+    await expect(page.getByRole('status')).toHaveCount(0)
   })
 })

@@ -2,9 +2,7 @@ import { PILLARS } from '#app/lib/guides/pillars.ts'
 
 import { expect, test } from './fixtures.ts'
 
-test('header has the six links of the spec and a profile icon that goes to /auth without a session', async ({
-  page,
-}) => {
+test('header has its six links and a profile icon that goes to /auth without a session', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   const expected = [
@@ -22,9 +20,7 @@ test('header has the six links of the spec and a profile icon that goes to /auth
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth')
 })
 
-test('footer links to every page of the spec, each pillar, four social networks and shows the year', async ({
-  page,
-}) => {
+test('footer links to every page, each pillar, four social networks and shows the year', async ({ page }) => {
   await page.goto('/about')
   const footer = page.getByRole('contentinfo')
   for (const href of ['/', '/gift-finder', '/wishlist', '/about', '/contact', '/privacy', '/affiliate-disclosure']) {

@@ -137,7 +137,7 @@ test.describe('gift search', () => {
   test("the server's reason for refusing a search is shown under 'No Products Found'", async ({ page, request }) => {
     const refused = await request.post('/api/search-products', { data: { suggestions: [] } })
     expect(refused.status()).toBe(400)
-    expect(await refused.json()).toEqual({ error: 'Add at least one suggestion to search for' })
+    expect(await refused.json()).toEqual({ ok: false, error: 'Add at least one suggestion to search for' })
 
     await page.goto('/gift-search')
     await page.route('**/api/search-products', (route) =>

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test'
 import { E2E } from './env.ts'
 
 /**
- * Issue 2 item 9: SIGTERM lets in-flight requests finish, then closes the database and exits.
+ * SIGTERM lets in-flight requests finish, then closes the database and exits.
  * A second production server is started on its own data folder so the shared one is untouched.
  */
 test('SIGTERM finishes the request in flight, then exits cleanly', async () => {

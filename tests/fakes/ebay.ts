@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 
 /**
- * A fake eBay on 127.0.0.1 speaking the wire format of ../shared/contracts/ebay: the OAuth
+ * A fake eBay on 127.0.0.1 speaking the wire format of tests/contracts/ebay: the OAuth
  * client-credentials token endpoint and Buy Browse item_summary/search (v1.20.4), with eBay's
  * error envelopes. Tests point EBAY_API_BASE at it, so the production adapter runs unchanged.
  */
@@ -97,7 +97,7 @@ export const FAKE_LISTINGS: readonly FakeListing[] = [
     seller: seller('refurb_hub', '95.0'),
   },
   {
-    // No image: the site must drop it (spec section 5).
+    // No image: the site must drop it.
     legacyItemId: '103456789012',
     title: 'Mystery Mug Without Picture',
     price: '7.50',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A fake OpenAI Chat Completions server on 127.0.0.1 speaking the wire format of
- * ../shared/contracts/openai (README section 2 and the examples): bearer auth, JSON answers,
+ * OpenAI's chat-completions specification and its examples (tests/contracts/README.md): bearer auth, JSON answers,
  * response_format json_schema and json_object, SSE streaming with `data:` lines and
  * `data: [DONE]` (plus the usage chunk when stream_options.include_usage), and the 400, 401,
  * 429 (with Retry-After) and 500 error bodies. It records every request so tests can inspect
@@ -247,7 +247,7 @@ export class FakeOpenAI {
   }
 }
 
-/** The checks of CreateChatCompletionRequest the fake enforces (contract README section 2, items 2, 3 and 5). */
+/** The checks of CreateChatCompletionRequest the fake enforces: a model, messages, and known roles. */
 function validateRequest(body: ChatCompletionRequest): Record<string, unknown> | null {
   const bad = (message: string, param: string) => ({ message, type: 'invalid_request_error', param, code: null })
   if (typeof body.model !== 'string' || !body.model) return bad('you must provide a model parameter', 'model')

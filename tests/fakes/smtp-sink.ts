@@ -15,8 +15,7 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 that keeps what it receives (design section 7: SMTP pointed
- * at a loopback sink). It can also refuse mail, to test outages.
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. It can also refuse mail, to test outages.
  */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = []

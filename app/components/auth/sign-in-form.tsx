@@ -9,20 +9,11 @@ import { FormField } from '#app/components/ui/form-field.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { SITE } from '#app/lib/site.ts'
 
-export type SignInMode = 'sign-in' | 'sign-up'
-
-/** What the /auth action answers. */
-export interface SignInResult {
-  ok: boolean
-  message: string
-  fieldErrors?: Partial<Record<'email' | 'name', string>>
-}
-
-export const CHECK_EMAIL_TITLE = 'Check your email!'
+import { CHECK_EMAIL_TITLE, type SignInMode, type SignInResult } from '#app/lib/auth/contract.ts'
 const FALLBACK_ERROR = 'Something went wrong. Please try again.'
 
 /**
- * The sign-in / sign-up form of /auth (spec sections 2, 5, 8). A real form post: without
+ * The sign-in / sign-up form of /auth. A real form post: without
  * JavaScript the result shows in the page, with it as a toast, and the fields are cleared.
  */
 export function SignInForm({ initialMode, result }: { initialMode: SignInMode; result?: SignInResult }) {

@@ -1,32 +1,19 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
-import { notify } from '#app/lib/notify.ts'
 import { FormField, TextareaField } from '#app/components/ui/form-field.tsx'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { ContactResult } from '#app/lib/contact/contract.ts'
 
-export interface ContactResult {
-  ok: boolean
-  message: string
-  fieldErrors?: Partial<Record<'name' | 'email' | 'message', string>>
-}
-
-/** The contact form of About and Contact (spec sections 2, 4, 5). Posts to /contact; works without JavaScript. */
+/** The contact form of About and Contact. Posts to /contact; works without JavaScript. */
 export function ContactForm() {
   const fetcher = useFetcher<ContactResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const sending = fetcher.state !== 'idle'
   const errors = fetcher.data?.fieldErrors
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
-      void notify('success', fetcher.data.message)
-      formRef.current?.reset()
-    } else if (!fetcher.data.fieldErrors) {
-      void notify('error', fetcher.data.message)
-    }
-  }, [fetcher.state, fetcher.data])
+  useResultToast(fetcher, { inlineFieldErrors: true, then: (result) => result.ok && formRef.current?.reset() })
 
   return (
     <fetcher.Form ref={formRef} method="post" action="/contact" className="space-y-4" aria-label="Contact form">

@@ -6,9 +6,9 @@ import type {
   GiftChatStreamLine,
   GiftSuggestion,
   SearchCriteria,
-} from '#app/lib/gift-finder/finder.ts'
+} from '#app/lib/gift-finder/contract.ts'
 
-/** A failed call: the server's message when it sent one (spec section 8 shows it on chat start). */
+/** A failed call: the server's message when it sent one (the chat start shows it). */
 export class FinderRequestError extends Error {
   override name = 'FinderRequestError'
   constructor(
@@ -93,7 +93,7 @@ export async function streamChatTurn(
   throw new FinderRequestError('Invalid response', null, true)
 }
 
-/** POST /api/suggest-gifts: the criteria spread in, as spec section 7 has it. */
+/** POST /api/suggest-gifts: the criteria spread in, beside the batch options. */
 export async function fetchSuggestions(input: {
   criteria: SearchCriteria
   condition: Condition

@@ -1,38 +1,16 @@
-import { Bot, Send, User } from 'lucide-react'
+import { Bot, Send } from 'lucide-react'
 import { useEffect, useRef, type FormEvent, type Ref } from 'react'
 
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { ChatLog } from '#app/components/ui/chat-log.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import type { ChatMessage } from '#app/lib/gift-finder/finder.ts'
+import type { ChatMessage } from '#app/lib/gift-finder/contract.ts'
 import { MAX_MESSAGE_LENGTH } from '#app/lib/gift-finder/finder.ts'
-import { cn } from '#app/lib/utils.ts'
-
-/** One message bubble. Model and concierge text is rendered as text, never as HTML (issue 6 item 2). */
-export function ChatBubble({ role, children }: { role: ChatMessage['role']; children: string }) {
-  const mine = role === 'user'
-  return (
-    <li className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')}>
-      {mine ? null : <Bot aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700 dark:text-brand-200" />}
-      <p
-        className={cn(
-          'max-w-[80%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap',
-          mine
-            ? 'rounded-br-sm bg-brand-700 text-white'
-            : 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
-        )}
-      >
-        <span className="sr-only">{mine ? 'You: ' : 'Gift finder: '}</span>
-        {children}
-      </p>
-      {mine ? <User aria-hidden="true" className="mt-1 size-6 shrink-0 text-slate-500" /> : null}
-    </li>
-  )
-}
 
 /**
- * The finder's chat card, 400 px high (spec section 2): the conversation as a live log, and a
+ * The finder's chat card, 400 px high: the conversation as a live log, and a
  * text box that is disabled while a reply is pending.
  */
 export function FinderChat({
@@ -64,7 +42,7 @@ export function FinderChat({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    // Spec section 5: nothing empty, nothing while a reply is pending.
+    // Nothing empty is sent, and nothing while a reply is pending.
     if (pending || !input.trim()) return
     onSend(input.trim())
   }
@@ -75,26 +53,21 @@ export function FinderChat({
         <Bot aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-200" />
         <h2 className="font-semibold">Chat with the AI Gift Finder</h2>
       </div>
-      <ul
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation with the gift finder"
-        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
-      >
-        {messages.map((message, index) => (
-          <ChatBubble key={index} role={message.role}>
-            {message.content}
-          </ChatBubble>
-        ))}
-        {draft ? <ChatBubble role="assistant">{draft}</ChatBubble> : null}
-        {pending && !draft ? (
-          <li className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Spinner label="The gift finder is thinking" />
-            Thinking…
-          </li>
-        ) : null}
-      </ul>
+      <ChatLog
+        logRef={logRef}
+        label="Conversation with the gift finder"
+        messages={messages}
+        draft={draft}
+        className="px-4 py-4"
+        pending={
+          pending && !draft ? (
+            <li className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <Spinner label="The gift finder is thinking" />
+              Thinking…
+            </li>
+          ) : null
+        }
+      />
       <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
         <Input
           ref={inputRef}

@@ -9,7 +9,7 @@ import { GiftForm } from '#app/components/gift-finder/gift-form.tsx'
 import { SuggestionResults, SuggestionsLoading } from '#app/components/gift-finder/suggestion-results.tsx'
 import { useGiftFinder } from '#app/components/gift-finder/use-gift-finder.ts'
 
-/** The interactive part of /gift-finder: form, chat, suggestions (spec sections 2 and 4). */
+/** The interactive part of /gift-finder: form, chat, suggestions. */
 export function GiftFinder({ condition }: { condition: Condition }) {
   const finder = useGiftFinder(condition)
   const chatRef = useRef<HTMLDivElement>(null)

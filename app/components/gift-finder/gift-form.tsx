@@ -5,7 +5,8 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader } from '#app/components/ui/card.tsx'
 import { FieldError, Label, Select, Textarea } from '#app/components/ui/input.tsx'
 import { AGE_BANDS, BUDGETS, GENDERS, OCCASIONS, RECIPIENTS } from '#app/lib/gift-finder/form-options.ts'
-import { INTERESTS_MAX, type GiftFormField, type GiftFormValues } from '#app/lib/gift-finder/finder.ts'
+import { INTERESTS_MAX } from '#app/lib/gift-finder/finder.ts'
+import type { GiftFormField, GiftFormValues } from '#app/lib/gift-finder/contract.ts'
 import { cn } from '#app/lib/utils.ts'
 
 import { useVoiceInput } from '#app/components/gift-finder/use-voice-input.ts'
@@ -30,7 +31,7 @@ const SELECTS: {
 ]
 
 /**
- * The gift form (spec sections 3 and 5): six required fields, the spec's messages, an error
+ * The gift form: six required fields, one message each, an error
  * clearing as soon as its field is edited, the interests counter and voice input.
  */
 export function GiftForm({ onSubmit }: { onSubmit: (values: GiftFormValues) => void }) {

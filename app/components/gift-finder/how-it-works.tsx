@@ -18,7 +18,7 @@ const STEPS = [
   },
 ] as const
 
-/** The three-step 'How It Works' block of /gift-finder (spec section 2). */
+/** The three-step 'How It Works' block of /gift-finder. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

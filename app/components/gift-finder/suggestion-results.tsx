@@ -3,7 +3,7 @@ import { Plus, RefreshCw, RotateCcw } from 'lucide-react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import type { GiftSuggestion } from '#app/lib/gift-finder/finder.ts'
+import type { GiftSuggestion } from '#app/lib/gift-finder/contract.ts'
 import { SITE } from '#app/lib/site.ts'
 
 import { SuggestionCard } from '#app/components/gift-finder/suggestion-card.tsx'

@@ -2,23 +2,21 @@ import { useCallback, useRef, useState } from 'react'
 
 import { dedupeSuggestions, filterByCondition } from '#app/lib/gift-finder/dedupe-suggestions.ts'
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
-import {
-  SUGGESTION_BATCH_SIZE,
-  SUGGESTION_CHUNK_PAUSE_MS,
-  SUGGESTION_CHUNK_SIZE,
-  type ChatFormData,
-  type ChatMessage,
-  type GiftFormValues,
-  type GiftSuggestion,
-  type SearchCriteria,
-} from '#app/lib/gift-finder/finder.ts'
+import { SUGGESTION_BATCH_SIZE, SUGGESTION_CHUNK_PAUSE_MS, SUGGESTION_CHUNK_SIZE } from '#app/lib/gift-finder/finder.ts'
+import type {
+  ChatFormData,
+  ChatMessage,
+  GiftFormValues,
+  GiftSuggestion,
+  SearchCriteria,
+} from '#app/lib/gift-finder/contract.ts'
 import { notify } from '#app/lib/notify.ts'
 
 import { fetchSuggestions, FinderRequestError, streamChatTurn } from '#app/components/gift-finder/finder-api.ts'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Spec section 8's texts for the finder. */
+/** The finder's toasts (docs/features/gift-finder.md). */
 export const FINDER_TOASTS = {
   startFailed: 'Failed to start the gift finder. Please try again.',
   invalidResponse: 'Invalid response from server',
@@ -28,7 +26,7 @@ export const FINDER_TOASTS = {
 } as const
 
 /**
- * The gift finder flow of spec section 4: form, then chat (first reply fetched with an empty
+ * The gift finder flow: form, then chat (first reply fetched with an empty
  * message list), then suggestions in chunks of 7 with a 200 ms pause; Refine Search, Find More and
  * New Search. A generation counter drops answers that arrive after New Search.
  */
@@ -56,7 +54,7 @@ export function useGiftFinder(condition: Condition) {
     setSuggestions(next)
   }, [])
 
-  /** Adds suggestions in chunks of 7, pausing 200 ms between chunks (spec section 9). */
+  /** Adds suggestions in chunks of 7, pausing 200 ms between chunks. */
   const reveal = useCallback(
     async (items: GiftSuggestion[], base: GiftSuggestion[], run: number) => {
       setRevealing(true)
@@ -98,7 +96,7 @@ export function useGiftFinder(condition: Condition) {
       const run = generation.current
       const form = formRef.current
       if (!form) return
-      // Spec section 7: the follow-up calls leave gender out.
+      // The follow-up calls leave gender out, as the original gift-chat call did.
       const { gender: _gender, ...withoutGender } = form
       const formData: ChatFormData | Omit<ChatFormData, 'gender'> = first ? form : withoutGender
       setPending(true)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { notify } from '#app/lib/notify.ts'
 
-/** The parts of the Web Speech API's SpeechRecognition the finder uses (contracts README section 6). */
+/** The parts of the Web Speech API's SpeechRecognition the finder uses. */
 interface RecognitionResultList {
   length: number
   [index: number]: { isFinal: boolean; 0: { transcript: string } }
@@ -30,7 +30,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /**
- * Voice input for the interests field (spec section 4): continuous recognition with interim
+ * Voice input for the interests field: continuous recognition with interim
  * results in British English; each final transcript goes to `onTranscript`.
  */
 export function useVoiceInput(onTranscript: (text: string) => void) {
@@ -58,7 +58,7 @@ export function useVoiceInput(onTranscript: (text: string) => void) {
     const instance = new Constructor()
     instance.continuous = true
     instance.interimResults = true
-    // A UK site: British English rather than the spec's en-US (issue 6 item 6).
+    // A UK site: British English (en-GB) rather than American.
     instance.lang = 'en-GB'
     instance.onresult = (event) => {
       for (let index = event.resultIndex; index < event.results.length; index++) {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 
-/** Spec section 9: eight skeleton cards while a search runs. */
+/** Eight skeleton cards while a search runs. */
 export const SEARCH_SKELETON_COUNT = 8
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4'
 
-/** The results grid: one column on phones, four on large screens (spec section 2). */
+/** The results grid: one column on phones, four on large screens. */
 export function ResultsGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
     <ul className={GRID} aria-label={label}>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 
-/** What the page shows before any search (spec section 2: 'Start Your Search'). */
+/** What the page shows before any search. */
 export function SearchEmptyState() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">

@@ -6,7 +6,7 @@ import { Input, Label } from '#app/components/ui/input.tsx'
 
 /**
  * The search box: a plain GET form to /gift-search?q=..., so the query lives in the URL and the
- * search works without JavaScript (spec section 2).
+ * search works without JavaScript.
  */
 export function SearchForm({
   query,

@@ -1,20 +1,15 @@
 import { useCallback, useRef, useState } from 'react'
 
 import { notify } from '#app/lib/notify.ts'
-import {
-  PAGE_SEARCH,
-  SEARCH_TOASTS,
-  type SearchNotice,
-  type SearchProductsResponse,
-  type SearchResult,
-} from '#app/lib/gift-search/search.ts'
+import { PAGE_SEARCH, SEARCH_TOASTS } from '#app/lib/gift-search/search.ts'
+import type { SearchNotice, SearchProductsResponse, SearchResult } from '#app/lib/gift-search/contract.ts'
 
 export interface ProductSearchState {
   /** The query the results belong to; '' before any search. */
   query: string
   results: SearchResult[]
   status: 'idle' | 'loading' | 'done'
-  /** Items the last batch brought: 'Load More Results' shows only when it is at least one (spec section 4). */
+  /** Items the last batch brought: 'Load More Results' shows only when it is at least one. */
   lastBatchCount: number
   loadingMore: boolean
   /** Shown in the page when a search found nothing or failed. */
@@ -27,7 +22,7 @@ type Outcome =
   | { kind: 'failed' }
   | { kind: 'aborted' }
 
-/** POST /api/search-products with the page's fixed budget, condition and skipped AI filter (spec section 9). */
+/** POST /api/search-products with the page's fixed budget, condition and skipped AI filter. */
 async function requestResults(query: string, excludeItemIds: string[], signal: AbortSignal): Promise<Outcome> {
   try {
     const response = await fetch('/api/search-products', {
@@ -48,7 +43,7 @@ async function requestResults(query: string, excludeItemIds: string[], signal: A
   }
 }
 
-/** The in-page notice for a first search's outcome (spec section 8 texts). */
+/** The in-page notice for a first search's outcome. */
 function noticeFor(outcome: Outcome): SearchNotice | null {
   if (outcome.kind === 'failed') return { title: SEARCH_TOASTS.searchFailed }
   if (outcome.kind === 'rejected') return { title: SEARCH_TOASTS.noProducts, description: outcome.message }

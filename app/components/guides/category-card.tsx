@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import type { IconName } from '#app/lib/pillar-data.ts'
+import type { CategoryIconName as IconName } from '#app/lib/icon-names.ts'
 import { cn } from '#app/lib/utils.ts'
 
 import { CardArtwork } from '#app/components/guides/card-artwork.tsx'

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
-
-import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { formatGBP } from '#app/lib/format.ts'
-import { PRODUCT_IMAGE_SIZE, type ProductSummary } from '#app/lib/guides/guides.ts'
-import { cn } from '#app/lib/utils.ts'
+import { AddToWishlistButton } from '#app/components/product/add-to-wishlist-button.tsx'
+import { OutboundLink, ProductCard, ProductImage } from '#app/components/product/product-card.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { formatGBP } from '#app/lib/format.ts'
+import type { ProductSummary } from '#app/lib/guides/guides.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /** Stars for a rating out of 5; the number is read out, the stars are decoration. */
 export function Rating({ value }: { value: number }) {
@@ -30,65 +30,35 @@ export function Rating({ value }: { value: number }) {
 }
 
 /**
- * A curated product: image, name, brand, rating, price in GBP and the outbound affiliate link,
- * or a disabled 'Coming Soon' button when it has none (spec section 2). `actions` takes extra
- * buttons (e.g. 'Add to Wishlist').
+ * A curated guide product: image, brand, name, rating, description, price in GBP and the
+ * outbound affiliate link, or a disabled 'Coming Soon' button when it has none; 'Add to Wishlist'
+ * once there is a link to save.
  */
-export function ProductCard({
-  product,
-  actions,
-  headingLevel = 3,
-}: {
-  product: ProductSummary
-  actions?: ReactNode
-  headingLevel?: 3 | 4
-}) {
-  const Heading = `h${headingLevel}` as const
+export function CuratedProductCard({ product, headingLevel = 3 }: { product: ProductSummary; headingLevel?: 3 | 4 }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {product.imageUrl ? (
-        <img
-          src={product.imageUrl}
-          alt={product.name}
-          width={PRODUCT_IMAGE_SIZE.width}
-          height={PRODUCT_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full bg-slate-50 object-contain p-4 dark:bg-slate-800"
-        />
-      ) : null}
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        {product.brand ? (
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-200">
-            {product.brand}
-          </p>
-        ) : null}
-        <Heading className="text-lg leading-snug font-semibold">{product.name}</Heading>
-        {product.rating !== null ? <Rating value={product.rating} /> : null}
-        {product.description ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{product.description}</p>
-        ) : null}
-        <div className="mt-auto flex flex-col gap-3 pt-3">
-          {product.price !== null ? <p className="text-xl font-bold">{formatGBP(product.price)}</p> : null}
+    <ProductCard
+      image={product.imageUrl ? <ProductImage src={product.imageUrl} alt={product.name} fit="contain" /> : null}
+      name={product.name}
+      headingLevel={headingLevel}
+      eyebrow={product.brand}
+      badges={product.rating !== null ? <Rating value={product.rating} /> : null}
+      price={product.price !== null ? formatGBP(product.price) : null}
+      actions={
+        <>
           {product.affiliateLink ? (
-            <a
-              href={product.affiliateLink}
-              target="_blank"
-              rel="sponsored nofollow noopener"
-              className={cn(buttonVariants({ variant: 'default' }), 'w-full')}
-            >
+            <OutboundLink href={product.affiliateLink} productName={product.name}>
               View on Amazon
-              <span className="sr-only">: {product.name} (opens in a new tab)</span>
-              <Icon name="ExternalLink" />
-            </a>
+            </OutboundLink>
           ) : (
             <Button type="button" variant="secondary" className="w-full" disabled>
               Coming Soon
             </Button>
           )}
-          {actions}
-        </div>
-      </div>
-    </article>
+          <AddToWishlistButton source={{ kind: 'curated', product }} className="w-full" />
+        </>
+      }
+    >
+      {product.description ? <p className="text-sm text-slate-600 dark:text-slate-400">{product.description}</p> : null}
+    </ProductCard>
   )
 }

@@ -34,7 +34,7 @@ export function GuideCard({ guide, className }: { guide: GuideSummary; className
   )
 }
 
-/** The guides of a subcategory or pillar as cards, or what is coming when there are none (spec section 2). */
+/** The guides of a subcategory or pillar as cards, or what is coming when there are none. */
 export function GuideList({ guides, className }: { guides: readonly GuideSummary[]; className?: string }) {
   if (guides.length === 0) {
     return <p className="mt-6 text-slate-600 dark:text-slate-400">In-depth guides and reviews coming soon</p>

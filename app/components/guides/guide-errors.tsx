@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 
-/** 'Category Not Found' for an unknown pillar or subcategory (spec sections 2 and 8). */
+/** 'Category Not Found' for an unknown pillar or subcategory. */
 export function CategoryNotFound({ message }: { message: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -15,7 +15,7 @@ export function CategoryNotFound({ message }: { message: string }) {
   )
 }
 
-/** The 'Guide load' error of spec section 8, for any other failure of a guide page. */
+/** 'Failed to load guide. Please try again.', for any other failure of a guide page. */
 export function GuideLoadError() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

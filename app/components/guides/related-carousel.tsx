@@ -7,7 +7,7 @@ import { GuideCard } from '#app/components/guides/guide-card.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 
 /**
- * The horizontal 'You Might Also Like' row under an article (spec section 2): a focusable,
+ * The horizontal 'You Might Also Like' row under an article: a focusable,
  * scroll-snapping region (arrow keys scroll it) with previous/next buttons once scripts run.
  */
 export function RelatedCarousel({ guides }: { guides: readonly GuideSummary[] }) {

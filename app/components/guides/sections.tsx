@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 
-import { CuratedProductWishlistButton } from '#app/components/wishlist/curated-product-button.tsx'
 import type { ProductSummary } from '#app/lib/guides/guides.ts'
 
 import { AffiliateNote } from '#app/components/guides/affiliate-note.tsx'
 import { CategoryGrid, type CategoryCardData } from '#app/components/guides/category-card.tsx'
-import { ProductCard } from '#app/components/product/curated-product-card.tsx'
+import { CuratedProductCard } from '#app/components/guides/curated-product-card.tsx'
 
 /** A titled block of a guide page, named for assistive technology by its heading. */
 export function GuideSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -41,7 +40,7 @@ export function CuratedProductsSection({
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} actions={<CuratedProductWishlistButton product={product} />} />
+                <CuratedProductCard product={product} />
               </li>
             ))}
           </ul>
@@ -54,7 +53,7 @@ export function CuratedProductsSection({
   )
 }
 
-/** 'You Might Also Like': three other pillars or sibling subcategories (spec sections 2 and 9). */
+/** 'You Might Also Like': three other pillars or sibling subcategories. */
 export function AlsoLikeSection({
   categories,
   basePath,

@@ -33,7 +33,7 @@ export function usePendingSubcategory(): { name: string } | undefined {
 }
 
 /**
- * Shows the subcategory skeleton (3 products, 2 guides; spec section 9) in place of the current
+ * Shows the subcategory skeleton (3 products, 2 guides) in place of the current
  * page while a client-side navigation into a subcategory loads; server renders never see it.
  */
 export function SubcategoryPending({ children }: { children: ReactNode }) {

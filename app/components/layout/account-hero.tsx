@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx'
 
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 
-/** The hero of the signed-in pages (profile, wishlists), with the ways back to finding gifts (spec section 2). */
+/** The hero of the signed-in pages (profile, wishlists), with the ways back to finding gifts. */
 export function AccountHero({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <PageHero title={title} subtitle={subtitle}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 
-/** localStorage key and values of the consent state (spec section 4). */
+/** localStorage key and values of the consent state. */
 export const COOKIE_CONSENT_KEY = 'giftwise-cookie-consent'
 type Consent = 'accepted' | 'dismissed'
 

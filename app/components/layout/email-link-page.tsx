@@ -11,7 +11,24 @@ export type EmailLinkStep = 'ask' | 'done' | 'invalid'
 
 interface Panel {
   title: string
-  children: ReactNode
+  paragraphs: readonly string[]
+}
+
+/** The words of an emailed-link page (content/site/email-link-pages.json). */
+export interface EmailLinkCopy {
+  meta: { title: string; description: string; path: string }
+  ask: Panel & { submitLabel: string }
+  done: Panel
+  invalid: Panel
+}
+
+/** The page's step for the state its loader or action found: `doneState` shows 'done', 'invalid' the problem, anything else asks. */
+export function linkStep(state: string, doneState: string): EmailLinkStep {
+  return state === doneState ? 'done' : state === 'invalid' ? 'invalid' : 'ask'
+}
+
+function Paragraphs({ lines }: { lines: readonly string[] }) {
+  return lines.map((line) => <p key={line}>{line}</p>)
 }
 
 /**
@@ -20,27 +37,33 @@ interface Panel {
  */
 export function EmailLinkPage({
   step,
-  ask,
-  done,
-  invalid,
+  copy,
+  icon,
+  fields,
+  children,
 }: {
   step: EmailLinkStep
-  ask: Panel & { icon: LucideIcon; submitLabel: string; fields: Record<string, string> }
-  done: Panel
-  invalid: Panel
+  copy: EmailLinkCopy
+  /** The icon of the asking panel. */
+  icon: LucideIcon
+  /** The link's parameters, posted back by the button. */
+  fields: Record<string, string>
+  /** More to show while asking, after the paragraphs. */
+  children?: ReactNode
 }) {
+  const { ask, done, invalid } = copy
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
 
   if (step !== 'ask') {
-    const { title, children } = step === 'done' ? done : invalid
+    const { title, paragraphs } = step === 'done' ? done : invalid
     return (
       <MessagePanel
         icon={step === 'done' ? CircleCheck : MailWarning}
         title={title}
         tone={step === 'done' ? 'success' : 'error'}
       >
-        {children}
+        <Paragraphs lines={paragraphs} />
         <Button asChild size="lg">
           <Link to="/">Back to Home</Link>
         </Button>
@@ -48,10 +71,11 @@ export function EmailLinkPage({
     )
   }
   return (
-    <MessagePanel icon={ask.icon} title={ask.title}>
-      {ask.children}
+    <MessagePanel icon={icon} title={ask.title}>
+      <Paragraphs lines={ask.paragraphs} />
+      {children}
       <Form method="post">
-        {Object.entries(ask.fields).map(([name, value]) => (
+        {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit" size="lg" disabled={busy}>

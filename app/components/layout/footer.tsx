@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 
 import { FOOTER_NAV, SITE } from '#app/lib/site.ts'
 
-import { ThemeToggle, type Theme } from '#app/components/layout/theme-toggle.tsx'
+import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx'
+import type { Theme } from '#app/lib/theme.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
 
 // Brand marks are not in lucide; these are simple monochrome glyphs of each network's logo.
@@ -24,7 +25,7 @@ function SocialIcon({ network }: { network: string }) {
   )
 }
 
-/** Site footer: links, one per pillar, four social icons, copyright and the affiliate notice (spec section 2). */
+/** Site footer: links, one per pillar, four social icons, copyright and the affiliate notice. */
 export function Footer({
   year,
   theme,

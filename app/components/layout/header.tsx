@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800 dark:text-white' : 'text-slate-700 dark:text-slate-300',
   )
 
-/** Site header: six links, the profile icon, and the mobile menu toggle (spec section 2). */
+/** Site header: six links, the profile icon, and the mobile menu toggle. */
 export function Header({ user }: { user: HeaderUser | null }) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const location = useLocation()

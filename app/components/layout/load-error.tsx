@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { notify } from '#app/lib/notify.ts'
 
-/** A signed-in page whose data failed to load: the spec's message as a toast and in the page, and a retry link. */
+/** A signed-in page whose data failed to load: the page's message as a toast and in the page, and a retry link. */
 export function LoadError({ message, retryTo }: { message: string; retryTo: string }) {
   useEffect(() => {
     void notify('error', message)

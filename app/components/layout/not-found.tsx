@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 
-/** The 404 page (spec section 2). */
+/** The 404 page. */
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

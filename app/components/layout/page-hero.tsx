@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { cn } from '#app/lib/utils.ts'
 
-/** The 400px gradient hero every main page opens with (spec section 2). */
+/** The 400px gradient hero every main page opens with. */
 export function PageHero({
   title,
   subtitle,

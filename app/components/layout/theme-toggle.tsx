@@ -1,8 +1,6 @@
 import { useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-
-export type Theme = 'light' | 'dark' | 'system'
-export const THEMES: readonly Theme[] = ['system', 'light', 'dark']
+import { THEMES, type Theme } from '#app/lib/theme.ts'
 
 const LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 const ICONS = { system: 'Monitor', light: 'Sun', dark: 'Moon' } as const

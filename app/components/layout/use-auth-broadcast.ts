@@ -5,7 +5,7 @@ const CHANNEL = 'giftwise-auth'
 
 /**
  * Keeps the header in step with sign-in and sign-out in other tabs: a tab that sees the
- * signed-in user change tells the others, which reload their data (issue 3, item 3).
+ * signed-in user change tells the others, which reload their data.
  */
 export function useAuthBroadcast(currentEmail: string | null) {
   const revalidator = useRevalidator()

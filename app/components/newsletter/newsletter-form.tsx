@@ -1,30 +1,18 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
-import { notify } from '#app/lib/notify.ts'
 import { Input } from '#app/components/ui/input.tsx'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { SubscribeResult } from '#app/lib/newsletter/contract.ts'
 
-interface NewsletterResult {
-  ok: boolean
-  message: string
-}
-
-/** 'Stay Updated': double opt-in newsletter sign-up (issue 3, item 8). Works without JavaScript. */
+/** 'Stay Updated': double opt-in newsletter sign-up. Works without JavaScript. */
 export function NewsletterForm() {
-  const fetcher = useFetcher<NewsletterResult>()
+  const fetcher = useFetcher<SubscribeResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const busy = fetcher.state !== 'idle'
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
-      void notify('success', 'Almost there!', fetcher.data.message)
-      formRef.current?.reset()
-    } else {
-      void notify('error', 'Error', fetcher.data.message)
-    }
-  }, [fetcher.state, fetcher.data])
+  useResultToast(fetcher, { then: (result) => result.ok && formRef.current?.reset() })
 
   return (
     <fetcher.Form

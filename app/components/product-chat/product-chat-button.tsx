@@ -2,8 +2,8 @@ import { MessageCircle } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
-import type { ProductFacts } from '#app/lib/gift-finder/finder.ts'
-import type { SearchResult } from '#app/lib/gift-search/search.ts'
+import type { ProductFacts } from '#app/lib/gift-finder/contract.ts'
+import type { SearchResult } from '#app/lib/gift-search/contract.ts'
 
 // Loaded on first use, so pages with many cards do not pay for the dialog up front.
 const ProductChatDialog = lazy(() => import('#app/components/product-chat/product-chat-dialog.tsx'))

@@ -2,14 +2,15 @@ import { Send, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { ChatBubble } from '#app/components/gift-finder/finder-chat.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ChatLog } from '#app/components/ui/chat-log.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { MAX_MESSAGE_LENGTH, productChatGreeting, type ChatMessage, type ProductFacts } from '#app/lib/gift-finder/finder.ts'
+import { MAX_MESSAGE_LENGTH, productChatGreeting } from '#app/lib/gift-finder/finder.ts'
+import type { ChatMessage, ProductFacts } from '#app/lib/gift-finder/contract.ts'
 import { notify } from '#app/lib/notify.ts'
 
-/** POST /api/product-chat (spec section 7): product, question -> answer. */
+/** POST /api/product-chat: product, question -> answer. */
 async function askAboutProduct(product: ProductFacts, question: string): Promise<string> {
   const response = await fetch('/api/product-chat', {
     method: 'POST',
@@ -22,7 +23,7 @@ async function askAboutProduct(product: ProductFacts, question: string): Promise
 }
 
 /**
- * The product chat dialog (spec sections 2 and 4): '{name} AI Chat', a greeting seeded once on
+ * The product chat dialog: '{name} AI Chat', a greeting seeded once on
  * open, Enter sends, a spinner while waiting, and the question kept in the log if sending fails.
  */
 export default function ProductChatDialog({
@@ -63,7 +64,7 @@ export default function ProductChatDialog({
       const answer = await askAboutProduct(product, question)
       setMessages((current) => [...current, { role: 'assistant', content: answer }])
     } catch {
-      // The question stays in the log (spec section 8).
+      // The question stays in the log.
       void notify('error', 'Error', 'Failed to get response. Please try again.')
     } finally {
       setLoading(false)
@@ -74,7 +75,7 @@ export default function ProductChatDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        {/* Its own content box: 600 px high and up to 2xl wide (spec section 2), a column whose log fills the middle. */}
+        {/* Its own content box: 600 px high and up to 2xl wide, a column whose log fills the middle. */}
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex h-[600px] max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
           <div className="flex flex-col gap-1.5 pr-6">
             <Dialog.Title className="text-lg leading-tight font-semibold">{product.name} AI Chat</Dialog.Title>
@@ -82,24 +83,19 @@ export default function ProductChatDialog({
               Ask anything about this product. Answers come from its listing.
             </Dialog.Description>
           </div>
-          <ul
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label="Conversation about this product"
-            className="flex-1 space-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-          >
-            {messages.map((message, index) => (
-              <ChatBubble key={index} role={message.role}>
-                {message.content}
-              </ChatBubble>
-            ))}
-            {loading ? (
-              <li>
-                <Spinner label="Waiting for an answer" />
-              </li>
-            ) : null}
-          </ul>
+          <ChatLog
+            logRef={logRef}
+            label="Conversation about this product"
+            messages={messages}
+            className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+            pending={
+              loading ? (
+                <li>
+                  <Spinner label="Waiting for an answer" />
+                </li>
+              ) : null
+            }
+          />
           <form onSubmit={send} className="flex gap-2">
             <Input
               value={input}

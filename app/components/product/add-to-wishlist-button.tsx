@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
 import { notify } from '#app/lib/notify.ts'
-import type { WishlistProduct } from '#app/lib/wishlist/wishlist.ts'
+import { toWishlistProduct, type ProductSource, type WishlistProduct } from '#app/lib/product/wishlist-product.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 
 // Loaded on first use, so guide and search pages do not pay for the dialog up front.
@@ -23,17 +23,17 @@ function Label({ product }: { product: WishlistProduct }) {
 }
 
 /**
- * 'Add to Wishlist' for a product card (search results, finder suggestions, curated products).
- * With a session it opens the dialog. Without one it says 'Sign in required' and goes to /auth,
- * coming back here after sign-in (spec section 6); being a GET form to /auth, that part also
- * works before the page has hydrated.
+ * 'Add to Wishlist' for every product card (search results, finder suggestions, curated products),
+ * fed by the one product adapter. With a session it opens the dialog. Without one it says 'Sign in
+ * required' and goes to /auth, coming back here after sign-in; being a GET form to /auth, that part
+ * also works before the page has hydrated. Nothing to save (no retailer link yet): no button.
  */
-export function AddToWishlistButton({
-  product,
-  variant = 'outline',
-  size,
-  className,
-}: { product: WishlistProduct } & Look) {
+export function AddToWishlistButton({ source, ...look }: { source: ProductSource } & Look) {
+  const product = toWishlistProduct(source)
+  return product ? <WishlistButton product={product} {...look} /> : null
+}
+
+function WishlistButton({ product, variant = 'outline', size, className }: { product: WishlistProduct } & Look) {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const navigate = useNavigate()
   const location = useLocation()

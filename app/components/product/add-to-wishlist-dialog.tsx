@@ -13,7 +13,8 @@ import {
 } from '#app/components/ui/dialog.tsx'
 import { Input, Label, Select } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { displayName, type WishlistProduct } from '#app/lib/wishlist/wishlist.ts'
+import type { WishlistProduct } from '#app/lib/product/wishlist-product.ts'
+import { displayName } from '#app/lib/wishlist/wishlist.ts'
 import { notify } from '#app/lib/notify.ts'
 import type { loader as listLoader } from '#app/routes/wishlist/api.wishlists.ts'
 
@@ -47,7 +48,7 @@ async function postForm<T>(url: string, fields: Record<string, string>): Promise
 }
 
 /**
- * The 'Add to Wishlist' dialog (spec section 2, max width 425px): loads the user's own and
+ * The 'Add to Wishlist' dialog: loads the user's own and
  * shared wishlists and preselects the first; a new list is prepended and selected. Mount it
  * only while open, so every opening starts afresh.
  */

@@ -8,7 +8,7 @@ const TONES = {
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/20 dark:bg-yellow-950 dark:text-yellow-200',
 } as const
 
-/** 'Top-rated seller' (green) or 'Trusted seller' (yellow) by feedback; nothing below 95% (spec section 9). */
+/** 'Top-rated seller' (green) or 'Trusted seller' (yellow) by feedback; nothing below 95%. */
 export function SellerBadge({ feedbackPercentage }: { feedbackPercentage: number | null }) {
   const badge = sellerBadge(feedbackPercentage)
   if (!badge) return null

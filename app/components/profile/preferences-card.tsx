@@ -9,16 +9,17 @@ import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/profile/f
 import { cn } from '#app/lib/utils.ts'
 
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'
-import { useResultToast, type ProfileActionResult } from '#app/components/profile/use-result-toast.ts'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { ProfileResult } from '#app/lib/profile/contract.ts'
 
 interface Preferences {
   newsletter: { subscribed: boolean; pending: boolean }
   favouriteCategories: FavouriteCategory[]
 }
 
-/** 'Preferences': the newsletter switch and the favourite-category chips (spec sections 2 and 3). */
+/** 'Preferences': the newsletter switch and the favourite-category chips. */
 export function PreferencesCard({ newsletter, favouriteCategories }: Preferences) {
-  const fetcher = useFetcher<ProfileActionResult>({ key: 'update-preferences' })
+  const fetcher = useFetcher<ProfileResult>({ key: 'update-preferences' })
   const saving = fetcher.state !== 'idle'
   const [subscribed, setSubscribed] = useState(newsletter.subscribed)
   const [chosen, setChosen] = useState<FavouriteCategory[]>(favouriteCategories)

@@ -5,11 +5,12 @@ import { Button } from '#app/components/ui/button.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'
-import { useResultToast, type ProfileActionResult } from '#app/components/profile/use-result-toast.ts'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { ProfileResult } from '#app/lib/profile/contract.ts'
 
-/** 'Profile Information': editable Display Name, read-only Email, 'Save Changes' (spec section 2). */
+/** 'Profile Information': editable Display Name, read-only Email, 'Save Changes'. */
 export function ProfileInformationCard({ name, email }: { name: string; email: string }) {
-  const fetcher = useFetcher<ProfileActionResult>({ key: 'update-profile' })
+  const fetcher = useFetcher<ProfileResult>({ key: 'update-profile' })
   const saving = fetcher.state !== 'idle'
   useResultToast(fetcher)
 

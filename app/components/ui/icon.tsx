@@ -1,11 +1,11 @@
-import type { SpriteIconName } from '#app/components/ui/icon-names.ts'
+import type { SpriteIconName } from '#app/lib/icon-names.ts'
 
 /** The sprite written by scripts/render-icon-sprite.tsx from lucide's icons. */
 export const ICON_SPRITE = '/icons/sprite.svg'
 
 /**
  * A lucide icon drawn from the static sprite: the same artwork as lucide-react's components, but no
- * icon code in the page's JavaScript (design section 6 budgets). Decorative: hidden from screen readers.
+ * icon code in the page's JavaScript (docs/decisions/008-first-load-javascript-budget.md). Decorative: hidden from screen readers.
  */
 export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (

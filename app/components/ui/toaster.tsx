@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-import type { Theme } from '#app/components/layout/theme-toggle.tsx'
+import type { Theme } from '#app/lib/theme.ts'
 
 const SonnerToaster = lazy(() => import('#app/components/ui/sonner-toaster.tsx'))
 

@@ -2,13 +2,8 @@ import { Users } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx'
+import type { CollaboratorView } from '#app/lib/wishlist/contract.ts'
 import { displayName } from '#app/lib/wishlist/wishlist.ts'
-
-export interface CollaboratorView {
-  userId: string
-  name: string | null
-  avatarUrl: string | null
-}
 
 function Avatar({ person }: { person: CollaboratorView }) {
   const name = displayName(person.name)
@@ -26,7 +21,7 @@ function Avatar({ person }: { person: CollaboratorView }) {
 }
 
 /**
- * The read-only collaborator list of /wishlist; it scrolls above 200px (spec section 9) and takes
+ * The read-only collaborator list of /wishlist; it scrolls above 200px and takes
  * focus so keyboard users can scroll it. Collaborators are managed on /profile.
  */
 export function CollaboratorList({

@@ -16,15 +16,18 @@ import { Input, Label } from '#app/components/ui/input.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { WISHLIST_NAME_MAX } from '#app/lib/wishlist/wishlist.ts'
 
-import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
 
-/** The profile's Create Wishlist dialog (spec section 2; placeholder 'Birthday 2025'). */
+/** The profile's Create Wishlist dialog. */
 export function CreateWishlistDialog() {
   const [open, setOpen] = useState(false)
-  const fetcher = useFetcher<WishlistCardResult>()
+  const fetcher = useFetcher<WishlistProfileResult>()
   const creating = fetcher.state !== 'idle'
-  useWishlistResult(fetcher, (result) => {
-    if (result.ok) setOpen(false)
+  useResultToast(fetcher, {
+    then: (result) => {
+      if (result.ok) setOpen(false)
+    },
   })
 
   return (

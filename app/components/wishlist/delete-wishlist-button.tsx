@@ -4,12 +4,13 @@ import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 
-import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
 
 /** For owners: deletes a wishlist after a confirmation (its items, collaborators and invitations go too). */
 export function DeleteWishlistButton({ wishlist }: { wishlist: { id: string; name: string } }) {
-  const fetcher = useFetcher<WishlistCardResult>()
-  useWishlistResult(fetcher)
+  const fetcher = useFetcher<WishlistProfileResult>()
+  useResultToast(fetcher)
   const deleting = fetcher.state !== 'idle'
   return (
     <AlertDialog.Root>

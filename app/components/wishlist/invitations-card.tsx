@@ -6,24 +6,12 @@ import { Button } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
 
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'
-import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
-
-export interface ReceivedInvitationView {
-  id: string
-  wishlistName: string
-  inviterEmail: string
-}
-
-export interface SentInvitationView {
-  id: string
-  wishlistName: string
-  inviteeEmail: string
-  status: 'pending' | 'accepted' | 'declined'
-}
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { ReceivedInvitationView, SentInvitationView, WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
 
 function ReceivedRow({ invitation }: { invitation: ReceivedInvitationView }) {
-  const fetcher = useFetcher<WishlistCardResult>()
-  useWishlistResult(fetcher)
+  const fetcher = useFetcher<WishlistProfileResult>()
+  useResultToast(fetcher)
   const busy = fetcher.state !== 'idle'
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -57,7 +45,7 @@ const STATUS_STYLES: Record<SentInvitationView['status'], string> = {
 const tabClasses =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white'
 
-/** 'Invitations': tabs 'Received (n)' with accept and decline, and 'Sent (n)' with status badges (spec section 2). */
+/** 'Invitations': tabs 'Received (n)' with accept and decline, and 'Sent (n)' with status badges. */
 export function InvitationsCard({
   received,
   sent,

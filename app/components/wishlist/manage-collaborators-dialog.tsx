@@ -15,17 +15,12 @@ import { Input, Label } from '#app/components/ui/input.tsx'
 import { notify } from '#app/lib/notify.ts'
 import { displayName } from '#app/lib/wishlist/wishlist.ts'
 
-import { useWishlistResult, type WishlistCardResult } from '#app/components/profile/use-wishlist-result.ts'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
+import type { CollaboratorView, WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
 
-export interface CollaboratorSummary {
-  userId: string
-  name: string | null
-  avatarUrl: string | null
-}
-
-function CollaboratorRow({ wishlistId, person }: { wishlistId: string; person: CollaboratorSummary }) {
-  const fetcher = useFetcher<WishlistCardResult>()
-  useWishlistResult(fetcher)
+function CollaboratorRow({ wishlistId, person }: { wishlistId: string; person: CollaboratorView }) {
+  const fetcher = useFetcher<WishlistProfileResult>()
+  useResultToast(fetcher)
   const name = displayName(person.name)
   // Gone from the list as soon as it is asked; it comes back if the removal fails.
   if (fetcher.state !== 'idle' && fetcher.formData) return null
@@ -47,11 +42,13 @@ function CollaboratorRow({ wishlistId, person }: { wishlistId: string; person: C
 }
 
 function InviteForm({ wishlistId, wishlistName }: { wishlistId: string; wishlistName: string }) {
-  const fetcher = useFetcher<WishlistCardResult>()
+  const fetcher = useFetcher<WishlistProfileResult>()
   const form = useRef<HTMLFormElement>(null)
   const sending = fetcher.state !== 'idle'
-  useWishlistResult(fetcher, (result) => {
-    if (result.ok) form.current?.reset()
+  useResultToast(fetcher, {
+    then: (result) => {
+      if (result.ok) form.current?.reset()
+    },
   })
   const inputId = `invite-${wishlistId}`
   return (
@@ -97,7 +94,7 @@ function InviteForm({ wishlistId, wishlistName }: { wishlistId: string; wishlist
 export function ManageCollaboratorsDialog({
   wishlist,
 }: {
-  wishlist: { id: string; name: string; collaborators: CollaboratorSummary[] }
+  wishlist: { id: string; name: string; collaborators: CollaboratorView[] }
 }) {
   const [open, setOpen] = useState(false)
   return (

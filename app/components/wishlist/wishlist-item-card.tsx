@@ -2,25 +2,9 @@ import { Check, ExternalLink, Gift, Square, SquareCheck, Trash2 } from 'lucide-r
 import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import { cn } from '#app/lib/utils.ts'
-import { notify } from '#app/lib/notify.ts'
-
-import { useFetcherResult } from '#app/components/ui/use-fetcher-result.ts'
-
-export interface WishlistItemView {
-  id: string
-  wishlistId: string
-  productName: string
-  productImage: string | null
-  /** Already formatted in GBP on the server. */
-  price: string | null
-  productUrl: string | null
-  purchased: boolean
-}
-
-/** What the /wishlist action answers a fetcher. */
-export type WishlistItemResult =
-  { ok: true; intent: 'toggle'; purchased: boolean } | { ok: true; intent: 'remove' } | { ok: false; error: string }
+import type { WishlistItemResult, WishlistItemView } from '#app/lib/wishlist/contract.ts'
 
 /**
  * One wishlist item: image, name, price, the retailer link, the purchased toggle (purchased
@@ -30,14 +14,8 @@ export function WishlistItemCard({ item }: { item: WishlistItemView }) {
   const toggler = useFetcher<WishlistItemResult>()
   const remover = useFetcher<WishlistItemResult>()
 
-  useFetcherResult(toggler, (result) => {
-    if (!result.ok) void notify('error', 'Could not update item status.', result.error)
-    else if (result.intent === 'toggle') void notify('success', result.purchased ? 'Marked as Purchased' : 'Unmarked')
-  })
-  useFetcherResult(remover, (result) => {
-    if (!result.ok) void notify('error', 'Could not remove item.', result.error)
-    else void notify('success', 'Removed')
-  })
+  useResultToast(toggler)
+  useResultToast(remover)
 
   // Show the answer we expect while the request is on its way.
   const pendingPurchased = toggler.formData?.get('purchased')

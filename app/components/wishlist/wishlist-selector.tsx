@@ -3,20 +3,14 @@ import { Form, useSubmit } from 'react-router'
 import { useHydrated } from '#app/components/layout/use-hydrated.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Label, Select } from '#app/components/ui/input.tsx'
+import type { WishlistOption } from '#app/lib/wishlist/contract.ts'
 import { displayName } from '#app/lib/wishlist/wishlist.ts'
-
-export interface WishlistChoice {
-  id: string
-  name: string
-  isOwner: boolean
-  ownerName: string | null
-}
 
 /**
  * Picks the wishlist shown on /wishlist (?id=). Lists shared with the user appear as disabled
- * entries named by their owner (spec section 6); they are opened from the profile.
+ * entries named by their owner; they are opened from the profile.
  */
-export function WishlistSelector({ lists, currentId }: { lists: WishlistChoice[]; currentId: string }) {
+export function WishlistSelector({ lists, currentId }: { lists: WishlistOption[]; currentId: string }) {
   const submit = useSubmit()
   const hydrated = useHydrated()
   const own = lists.filter((list) => list.isOwner)

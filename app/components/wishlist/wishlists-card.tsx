@@ -6,17 +6,9 @@ import { displayName } from '#app/lib/wishlist/wishlist.ts'
 
 import { CreateWishlistDialog } from '#app/components/wishlist/create-wishlist-dialog.tsx'
 import { DeleteWishlistButton } from '#app/components/wishlist/delete-wishlist-button.tsx'
-import { ManageCollaboratorsDialog, type CollaboratorSummary } from '#app/components/wishlist/manage-collaborators-dialog.tsx'
+import { ManageCollaboratorsDialog } from '#app/components/wishlist/manage-collaborators-dialog.tsx'
+import type { WishlistCardView } from '#app/lib/wishlist/contract.ts'
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'
-
-export interface WishlistCardView {
-  id: string
-  name: string
-  itemCount: number
-  isOwner: boolean
-  ownerName: string | null
-  collaborators: CollaboratorSummary[]
-}
 
 function WishlistTile({ wishlist }: { wishlist: WishlistCardView }) {
   const headingId = `wishlist-${wishlist.id}`
@@ -53,7 +45,7 @@ function WishlistTile({ wishlist }: { wishlist: WishlistCardView }) {
   )
 }
 
-/** 'My Wishlists' on the profile: create, view, and for owners manage collaborators and delete (spec section 2). */
+/** 'My Wishlists' on the profile: create, view, and for owners manage collaborators and delete. */
 export function WishlistsCard({ wishlists }: { wishlists: WishlistCardView[] }) {
   return (
     <ProfileCard title="My Wishlists" description="Your wishlists and the ones shared with you.">

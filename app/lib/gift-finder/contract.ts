@@ -10,9 +10,13 @@ import {
   SUGGESTION_BATCH_SIZE,
 } from '#app/lib/gift-finder/finder.ts'
 
-/** The gift finder's zod schemas: request bodies of its endpoints, and the gift form. */
+/*
+ * The gift finder's contract: the gift form, the request bodies of its endpoints (chat, suggestions,
+ * product chat) and their answers, shared by the page, the routes and the services. Components
+ * import types from here; the form loads the schemas on submit, so zod stays out of the first load.
+ */
 
-/** The gift form, validated the same way in the browser and on the server (spec sections 3 and 5). */
+/** The gift form, validated the same way in the browser and on the server. */
 export const GiftFormSchema = z.object({
   recipient: z.enum(RECIPIENTS, { error: GIFT_FORM_MESSAGES.recipient }),
   gender: z.enum(GENDERS, { error: GIFT_FORM_MESSAGES.gender }),
@@ -28,7 +32,7 @@ export const GiftFormSchema = z.object({
 export type GiftFormValues = z.infer<typeof GiftFormSchema>
 export type GiftFormField = keyof GiftFormValues
 
-/** The form as the chat endpoint receives it: follow-up calls omit gender (spec section 7). */
+/** The form as the chat endpoint receives it: follow-up calls omit gender. */
 export const ChatFormDataSchema = GiftFormSchema.extend({ gender: GiftFormSchema.shape.gender.optional() })
 export type ChatFormData = z.infer<typeof ChatFormDataSchema>
 
@@ -46,7 +50,7 @@ export function giftFormErrors(values: Record<string, unknown>): Partial<Record<
 
 export const ConditionSchema = z.enum(CONDITIONS)
 
-/** One chat message (spec section 3). The user's words are capped; our own replies may be longer. */
+/** One chat message. The user's words are capped; our own replies may be longer. */
 export const ChatMessageSchema = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('user'),
@@ -60,7 +64,7 @@ export const ChatMessageSchema = z.discriminatedUnion('role', [
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
 /**
- * Search criteria: what the chat learned, handed back to the suggestion call (spec section 3
+ * Search criteria: what the chat learned, handed back to the suggestion call (the original
  * leaves the fields open; these are ours).
  */
 export const SearchCriteriaSchema = z.object({
@@ -86,14 +90,14 @@ export const ProductFactsSchema = z.object({
   brand: z.string().trim().max(120).nullish(),
   condition: z.string().trim().max(60).nullish(),
   seller: z.string().trim().max(120).nullish(),
-  /** Search result cards call the seller sellerUsername (spec section 3). */
+  /** Search result cards call the seller sellerUsername. */
   sellerUsername: z.string().trim().max(120).nullish(),
   sellerFeedbackPercentage: z.number().min(0).max(100).nullish(),
   url: z.string().max(2000).nullish(),
 })
 export type ProductFacts = z.infer<typeof ProductFactsSchema>
 
-/** POST /api/gift-chat (spec section 7 "gift-chat"). */
+/** POST /api/gift-chat. */
 export const GiftChatRequestSchema = z.object({
   messages: z
     .array(ChatMessageSchema, { error: 'messages must be a list of { role, content }' })
@@ -103,7 +107,7 @@ export const GiftChatRequestSchema = z.object({
 })
 export type GiftChatRequest = z.infer<typeof GiftChatRequestSchema>
 
-/** POST /api/suggest-gifts: the search criteria spread in, plus the batch options (spec section 7 "suggest-gifts"). */
+/** POST /api/suggest-gifts: the search criteria spread in, plus the batch options. */
 export const SuggestGiftsRequestSchema = SearchCriteriaSchema.extend({
   condition: ConditionSchema.default('new'),
   mode: z.literal('suggest').default('suggest'),
@@ -113,7 +117,7 @@ export const SuggestGiftsRequestSchema = SearchCriteriaSchema.extend({
 })
 export type SuggestGiftsRequest = z.input<typeof SuggestGiftsRequestSchema>
 
-/** POST /api/product-chat (spec section 7 "product-chat"). */
+/** POST /api/product-chat. */
 export const ProductChatRequestSchema = z.object({
   product: ProductFactsSchema,
   question: z
@@ -122,3 +126,44 @@ export const ProductChatRequestSchema = z.object({
     .min(1, 'Please enter a question')
     .max(MAX_MESSAGE_LENGTH, `Questions must be ${MAX_MESSAGE_LENGTH} characters or fewer`),
 })
+
+/** A gift suggestion as the page shows it. */
+export interface GiftSuggestion {
+  name: string
+  description: string
+  reason: string
+  /** Display price, e.g. '£24.99'. */
+  price: string
+  estimatedPrice: number
+  imageUrl: string | null
+  searchQuery: string
+  itemId: string | null
+  ebayItemId: string | null
+  ebayItemUrl: string | null
+  amazonUrl: string
+  ebaySearchUrl: string
+  brand?: string | null
+  condition?: string | null
+  sellerUsername?: string | null
+}
+
+/** The answer of POST /api/gift-chat. */
+export interface GiftChatResponse {
+  message: string
+  type: 'search_results' | 'chat'
+  searchCriteria: SearchCriteria | null
+}
+
+/** One line of the streamed chat answer (POST /api/gift-chat/stream, newline-delimited JSON). */
+export type GiftChatStreamLine =
+  { event: 'delta'; text: string } | ({ event: 'done' } & GiftChatResponse) | { event: 'error'; error: string }
+
+/** The answer of POST /api/suggest-gifts. */
+export interface SuggestGiftsResponse {
+  suggestions: GiftSuggestion[]
+}
+
+/** The answer of POST /api/product-chat. */
+export interface ProductChatResponse {
+  answer: string
+}

@@ -1,5 +1,5 @@
 /**
- * The finder's client-side de-duplication (spec section 5): an item is dropped if its itemId
+ * The finder's client-side de-duplication: an item is dropped if its itemId
  * matches an existing one, or its name matches an existing name (case-insensitive, trimmed), or
  * the words longer than 3 characters overlap by at least 3 words and at least 70% of the shorter
  * word list. "Existing" covers the items already shown and the items accepted earlier in the
@@ -39,7 +39,7 @@ function normaliseName(name: string): string {
   return name.trim().toLowerCase()
 }
 
-/** True when `candidate` duplicates any of `existing` under the spec's three rules. */
+/** True when `candidate` duplicates any of `existing` under the three rules (docs/features/gift-finder.md). */
 export function isDuplicateSuggestion(candidate: DedupeCandidate, existing: readonly DedupeCandidate[]): boolean {
   const name = normaliseName(candidate.name)
   return existing.some(
@@ -65,7 +65,7 @@ export function dedupeSuggestions<T extends DedupeCandidate>(
   return accepted
 }
 
-/** With condition 'used', only suggestions with an item URL are kept (spec section 5). */
+/** With condition 'used', only suggestions with an item URL are kept. */
 export function filterByCondition<T extends { ebayItemUrl?: string | null }>(
   suggestions: readonly T[],
   condition: 'new' | 'used' | 'both',

@@ -1,4 +1,4 @@
-/** Options of the gift finder form (spec section 5). */
+/** Options of the gift finder form. */
 export const RECIPIENTS = [
   'Partner/Spouse',
   'Parent',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { sellerBadge } from '#app/lib/gift-search/search.ts'
 
-describe('sellerBadge (spec section 9)', () => {
+describe('sellerBadge', () => {
   test.each([
     [100, 'Top-rated seller', 'green'],
     [99.8, 'Top-rated seller', 'green'],

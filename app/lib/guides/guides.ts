@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-/** A curated product as guide pages show it (spec section 3, "Curated product"). */
+/** A curated product as guide pages show it. */
 export interface ProductSummary {
   id: string
   name: string
@@ -35,7 +35,7 @@ export const PRODUCT_IMAGE_SIZE = { width: 400, height: 400 } as const
 
 /**
  * Blog-style URLs (/guides/{category}/blog) take a pillar slug, or one of the short category names
- * of the old hardcoded demo pages (spec section 2, "Static demo pages"), which now lead to the real pillar.
+ * of the old hardcoded demo pages, which now lead to the real pillar.
  */
 const LEGACY_BLOG_CATEGORIES: Record<string, string> = {
   tech: 'tech-gadgets',
@@ -49,7 +49,7 @@ export function blogCategoryPillarSlug(category: string): string {
   return LEGACY_BLOG_CATEGORIES[category] ?? category
 }
 
-/** What a pillar or subcategory page says for a slug the catalogue lacks (spec section 2). */
+/** What a pillar or subcategory page says for a slug the catalogue lacks. */
 export const CATEGORY_NOT_FOUND = {
   category: "The category you're looking for doesn't exist.",
   subcategory: "The subcategory you're looking for doesn't exist.",

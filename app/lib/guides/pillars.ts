@@ -1,7 +1,35 @@
-import { PILLARS, type Pillar, type Subcategory } from '#app/lib/pillar-data.ts'
+import pillarData from '#content/pillars.json' with { type: 'json' }
+import type { CategoryIconName } from '#app/lib/icon-names.ts'
 
-export { PILLARS }
-export type { Pillar, Subcategory }
+/** A gift-guide subcategory. */
+export interface Subcategory {
+  name: string
+  slug: string
+  description: string
+  icon: CategoryIconName
+  image: string
+  metaTitle: string
+  metaDescription: string
+}
+
+/** A gift-guide pillar (top-level category). */
+export interface Pillar {
+  name: string
+  slug: string
+  description: string
+  metaTitle: string
+  metaDescription: string
+  icon: CategoryIconName
+  image: string
+  subcategories: readonly Subcategory[]
+}
+
+/**
+ * The 7 pillars and their subcategories: site data that changes only with the content, kept with
+ * the content in content/pillars.json and used by pages, the sitemap and the seed alike. Its icons
+ * are checked against the sprite by pillars.test.ts.
+ */
+export const PILLARS = pillarData as readonly Pillar[]
 
 const bySlug = new Map(PILLARS.map((pillar) => [pillar.slug, pillar]))
 

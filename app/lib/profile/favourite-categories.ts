@@ -1,4 +1,4 @@
-/** The profile's favourite-category chips (spec section 3). */
+/** The profile's favourite-category chips. */
 export const FAVOURITE_CATEGORIES = [
   'Tech & Gadgets',
   'Home & Kitchen',

@@ -1,28 +1,27 @@
 import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
 
-// Client-safe wishlist constants and helpers. The zod schemas live on the server
-// (app/server/wishlist/schemas.server.ts), so pages that only show wishlists do not ship zod.
+// Client-safe wishlist constants and helpers. The zod schemas are in ./contract.ts, so pages that
+// only show wishlists do not ship zod.
 
-/** Longest wishlist name we keep (issue 7). */
+/** Longest wishlist name we keep. */
 export const WISHLIST_NAME_MAX = 100
 
-/** Shown for a collaborator or owner without a display name (spec sections 2 and 6). */
+/** Shown for a collaborator or owner without a display name. */
 export const ANONYMOUS_USER = 'Anonymous User'
 
 /** Image hosts a wishlist item may show, besides our own /images/ (kept in step with the CSP img-src). */
 export const PRODUCT_IMAGE_HOSTS = ['i.ebayimg.com'] as const
 
+/** The wishlist feature's messages (docs/features/wishlist.md lists where each appears). */
+export const WISHLIST_MESSAGES = {
+  nameRequired: 'Please enter a wishlist name',
+  inviteIncomplete: 'Please select a wishlist and enter an email',
+  selectionRequired: 'Please select a wishlist',
+  wrongAccount: 'This invitation was sent to a different email address. Sign in with that address to accept it.',
+} as const
+
 export const PRODUCT_URL_MESSAGE = 'Product links must go to an allowed retailer (Amazon UK or eBay) over https.'
 export const PRODUCT_IMAGE_MESSAGE = 'Product images must be our own or come from an allowed retailer.'
-
-/** A product as the 'Add to Wishlist' button receives it from search, finder and guide cards. */
-export interface WishlistProduct {
-  name: string
-  imageUrl: string | null
-  /** Pounds. */
-  price: number
-  url: string
-}
 
 /** True for one of our own images ('/images/...') or an https image on an allowed host. */
 export function isAllowedProductImage(value: string): boolean {

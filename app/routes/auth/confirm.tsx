@@ -1,26 +1,21 @@
 import { Clock, KeyRound, Loader2, MailWarning } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router'
-import { z } from 'zod'
 
 import { MessagePanel } from '#app/components/layout/message-panel.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
-import { confirmMagicLink, type MagicLinkFailure } from '#app/server/auth/magic-link.server.ts'
+import { privatePageMeta } from '#app/lib/seo.ts'
+import { ConfirmSignInRequestSchema } from '#app/lib/auth/contract.ts'
+import type { MagicLinkFailure } from '#app/server/auth/magic-link.server.ts'
 import { safeRedirectPath } from '#app/server/auth/session.server.ts'
 import { getServices } from '#app/server/context.server.ts'
+import { formFields } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/confirm'
 
-const ConfirmSchema = z.object({
-  token: z.string().min(1).max(200),
-  email: z.string().trim().min(1).max(254),
-  redirectTo: z.string().optional(),
-})
-
 /**
- * GET only shows the page: mail scanners that fetch links must not use them up (design
- * section 5). The token is spent by the POST below.
+ * GET only shows the page: mail scanners that fetch links must not use them up. The token is
+ * spent by the POST below (docs/decisions/001-magic-link-confirmation-page.md).
  */
 export function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? ''
@@ -31,24 +26,21 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = ConfirmSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = ConfirmSignInRequestSchema.safeParse(formFields(await request.formData()))
   if (!parsed.success) return data({ failure: 'invalid' as MagicLinkFailure }, { status: 400 })
   const { token, email, redirectTo } = parsed.data
-  const result = await confirmMagicLink(getServices(context), { token, email, headers: request.headers })
+  const result = await getServices(context).signIn.confirmLink({ token, email, headers: request.headers })
   if (!result.ok) return data({ failure: result.reason }, { status: result.reason === 'expired' ? 410 : 400 })
   const headers = new Headers()
   for (const cookie of result.cookies) headers.append('Set-Cookie', cookie)
   return redirect(safeRedirectPath(redirectTo), { headers })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: 'Confirm sign-in',
-    description: 'Finish signing in to Giftwise.',
-    path: '/auth/confirm',
-    appUrl: appUrlFrom(matches),
-    noindex: true,
-  })
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Confirm sign-in',
+  description: 'Finish signing in to Giftwise.',
+  path: '/auth/confirm',
+})
 
 export default function ConfirmSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData?.failure ?? loaderData.failure

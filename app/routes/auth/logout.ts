@@ -4,7 +4,7 @@ import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/logout'
 
-/** 'Log Out': ends the session and goes home (spec section 2). POST only, so links cannot sign anyone out. */
+/** 'Log Out': ends the session and goes home. POST only, so links cannot sign anyone out. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = getServices(context)
   const response = await auth.api.signOut({ headers: request.headers, asResponse: true })

@@ -1,39 +1,15 @@
-import { z } from 'zod'
-
-import { ContactForm, type ContactResult } from '#app/components/contact/contact-form.tsx'
+import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { firstFieldErrors } from '#app/lib/form-errors.ts'
-import { EmailAddressSchema } from '#app/lib/form-schemas.ts'
+import { CONTACT_MESSAGES, ContactRequestSchema } from '#app/lib/contact/contract.ts'
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
-import { sendContactMessage } from '#app/server/contact/contact.server.ts'
 import { getClientIp, getServices } from '#app/server/context.server.ts'
-import { answerFormPost } from '#app/server/http/form-answer.server.ts'
-import { tooManyRequests } from '#app/server/limits/too-many-requests.server.ts'
+import { answerAction, readForm } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/page'
 import { Icon } from '#app/components/ui/icon.tsx'
-
-const ContactSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(200, 'Please keep your name under 200 characters'),
-  email: EmailAddressSchema,
-  message: z
-    .string({ error: 'Please enter a message' })
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(5000, 'Please keep your message under 5,000 characters'),
-  // The honeypot (see ContactForm): any value marks a bot.
-  website: z.string().optional(),
-})
-
-const SENT = 'Message sent successfully!'
-const FAILED = 'Failed to send message. Please try again.'
 
 export function loader({ context }: Route.LoaderArgs) {
   const appUrl = getServices(context).config.APP_URL
@@ -52,29 +28,21 @@ export function loader({ context }: Route.LoaderArgs) {
   return { meta }
 }
 
-/** The contact form of About and Contact posts here (spec sections 2, 5, 8). */
+/** The contact form of About and Contact posts here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context)
-  const answer = (result: ContactResult, status = 200, headers?: HeadersInit) =>
-    answerFormPost(request, services.config, {
-      result,
-      status,
-      headers,
-      toast: { type: result.ok ? 'success' : 'error', title: result.message },
-      fallbackPath: '/contact',
-    })
-
-  const parsed = ContactSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) {
-    const fieldErrors = firstFieldErrors<'name' | 'email' | 'message'>(parsed.error)
-    return answer({ ok: false, message: Object.values(fieldErrors)[0] ?? FAILED, fieldErrors }, 400)
-  }
-  const outcome = await sendContactMessage(services, { ...parsed.data, ip: getClientIp(context) })
-  if (outcome.status === 'rate-limited') {
-    const { message, status, headers } = tooManyRequests(outcome.limit, 'messages from your connection')
-    return answer({ ok: false, message }, status, headers)
-  }
-  return outcome.status === 'sent' ? answer({ ok: true, message: SENT }) : answer({ ok: false, message: FAILED }, 500)
+  return answerAction(request, services.config, {
+    words: {
+      ok: CONTACT_MESSAGES.sent,
+      // A form problem or a limit says what to do; anything else is the general failure.
+      failed: ({ status, message }) => ({ message: status < 500 ? message : CONTACT_MESSAGES.failed }),
+    },
+    fallbackPath: '/contact',
+    run: async () => {
+      const input = await readForm(request, ContactRequestSchema)
+      await services.contact.send({ ...input, ip: getClientIp(context) })
+    },
+  })
 }
 
 export const meta = metaFromLoader

@@ -1,8 +1,9 @@
-import { GiftChatRequestSchema } from '#app/lib/gift-finder/contract.ts'
-import type { GiftChatStreamLine } from '#app/lib/gift-finder/finder.ts'
-import { aiErrorData, readAiRequest } from '#app/server/gift-finder/requests.server.ts'
+import { GiftChatRequestSchema, type GiftChatStreamLine } from '#app/lib/gift-finder/contract.ts'
 import type { ChatStreamEvent } from '#app/server/ai/port.server.ts'
+import { getRequester } from '#app/server/auth/session.server.ts'
+import { getServices } from '#app/server/context.server.ts'
 import { describeError } from '#app/server/domain-errors.server.ts'
+import { errorData, readJson } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/api.chat-stream'
 
@@ -15,11 +16,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   let events: AsyncIterator<ChatStreamEvent>
   let first: IteratorResult<ChatStreamEvent>
   try {
-    const { input, advisor } = await readAiRequest(GiftChatRequestSchema, request, context)
-    events = (await advisor.chatTurnStream(input))[Symbol.asyncIterator]()
+    const input = await readJson(request, GiftChatRequestSchema)
+    const stream = await getServices(context).giftFinder.chatTurnStream(await getRequester(request, context), input)
+    events = stream[Symbol.asyncIterator]()
     first = await events.next()
   } catch (error) {
-    return aiErrorData(error)
+    return errorData(error)
   }
 
   const encoder = new TextEncoder()

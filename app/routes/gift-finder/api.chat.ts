@@ -1,20 +1,15 @@
-import { GiftChatRequestSchema } from '#app/lib/gift-finder/contract.ts'
-import type { GiftChatResponse } from '#app/lib/gift-finder/finder.ts'
-import { aiErrorData, readAiRequest } from '#app/server/gift-finder/requests.server.ts'
+import { GiftChatRequestSchema, type GiftChatResponse } from '#app/lib/gift-finder/contract.ts'
+import { getRequester } from '#app/server/auth/session.server.ts'
+import { getServices } from '#app/server/context.server.ts'
+import { answerJson, readJson } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/api.chat'
 
-/** One turn of the gift finder chat (spec section 7 "gift-chat"): messages, formData, condition. */
+/** One turn of the gift finder chat (the gift-chat call): messages, formData, condition. */
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const { input, advisor } = await readAiRequest(GiftChatRequestSchema, request, context)
-    const turn = await advisor.chatTurn(input)
-    return {
-      message: turn.message,
-      type: turn.type,
-      searchCriteria: turn.searchCriteria ?? null,
-    } satisfies GiftChatResponse
-  } catch (error) {
-    return aiErrorData(error)
-  }
+  return answerJson(async (): Promise<GiftChatResponse> => {
+    const input = await readJson(request, GiftChatRequestSchema)
+    const turn = await getServices(context).giftFinder.chatTurn(await getRequester(request, context), input)
+    return { message: turn.message, type: turn.type, searchCriteria: turn.searchCriteria ?? null }
+  })
 }

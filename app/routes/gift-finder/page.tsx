@@ -5,21 +5,18 @@ import { HowItWorks } from '#app/components/gift-finder/how-it-works.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CONDITIONS, type Condition } from '#app/lib/gift-finder/form-options.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { privatePageMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/page'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: 'AI Gift Finder',
-    description: 'Tell us who you are buying for and chat with our AI gift finder to get personalised UK gift ideas.',
-    path: '/gift-finder',
-    appUrl: appUrlFrom(matches),
-    noindex: true,
-  })
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'AI Gift Finder',
+  description: 'Tell us who you are buying for and chat with our AI gift finder to get personalised UK gift ideas.',
+  path: '/gift-finder',
+})
 
 /**
- * Condition starts as 'new' and nothing on the page changes it (spec section 4); a `condition`
+ * Condition starts as 'new' and nothing on the page changes it; a `condition`
  * query parameter may set it, e.g. from a link to pre-owned ideas.
  */
 function conditionFrom(value: string | null): Condition {

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import type { SearchResult } from '#app/lib/gift-search/search.ts'
+import type { SearchResult } from '#app/lib/gift-search/contract.ts'
 import { clientIpContext, servicesContext } from '#app/server/context.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { hitRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
@@ -14,7 +14,7 @@ import { action } from '#app/routes/gift-search/api.ts'
 
 type Services = Awaited<ReturnType<typeof createTestServices>>
 let services: Services
-let ebayServices: AppServices
+let ebayServices: Services
 const fake = new FakeEbay()
 
 beforeAll(async () => {
@@ -27,10 +27,15 @@ beforeAll(async () => {
     EBAY_API_BASE: fake.url,
   })
   // The same database, but the eBay adapter pointed at the fake (no backoff waits in tests).
-  ebayServices = { ...services, config, marketplace: createEbayMarketplace(config, { sleep: async () => {} }) }
+  ebayServices = await createTestServices({
+    database: services.database,
+    env: { EBAY_CLIENT_ID: fake.clientId, EBAY_CLIENT_SECRET: fake.clientSecret, EBAY_API_BASE: fake.url },
+    marketplace: createEbayMarketplace(config, { sleep: async () => {} }),
+  })
 })
 afterAll(async () => {
   await fake.stop()
+  await ebayServices.close()
   await services.close()
 })
 
@@ -60,7 +65,7 @@ const page = (searchQuery: string, extra: Record<string, unknown> = {}) => ({
 
 describe('bad bodies get 400 with a message', () => {
   test.each([
-    ['not JSON', undefined, '{"suggestions":', 'The body must be JSON'],
+    ['not JSON', undefined, '{"suggestions":', 'The request body must be JSON'],
     ['no suggestions', {}, undefined, 'suggestions must be a list of { name, searchQuery }'],
     ['an empty list', { suggestions: [] }, undefined, 'Add at least one suggestion'],
     ['a blank query', page('   '), undefined, 'Please enter a product name to search'],
@@ -71,7 +76,7 @@ describe('bad bodies get 400 with a message', () => {
   ])('%s', async (_name, body, raw, message) => {
     const response = await post(body, { raw })
     expect(response.status).toBe(400)
-    expect(response.body).toEqual({ error: expect.stringContaining(message) })
+    expect(response.body).toEqual({ ok: false, error: expect.stringContaining(message) })
   })
 })
 
@@ -146,7 +151,7 @@ describe('limits and failures', () => {
     }
     const response = await post(page('gin'), { ip })
     expect(response.status).toBe(429)
-    expect(response.body).toEqual({ error: expect.stringContaining('Too many searches') })
+    expect(response.body).toEqual({ ok: false, error: expect.stringContaining('Too many searches') })
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
     // Another visitor is unaffected.
     expect((await post(page('gin'))).status).toBe(200)
@@ -169,7 +174,8 @@ describe('limits and failures', () => {
     // A query of its own: the adapter caches answers for a minute.
     const response = await post(page('photo mug'), { appServices: ebayServices })
     expect(response.status).toBe(502)
-    expect(response.body).toEqual({ error: expect.stringContaining('eBay internal system') })
+    // The vendor's own words stay in the log; the shopper reads general ones.
+    expect(response.body).toEqual({ ok: false, error: 'Failed to search for products. Please try again.' })
   })
 
   test("503 when eBay's quota is exhausted", async () => {
@@ -178,6 +184,6 @@ describe('limits and failures', () => {
     const response = await post(page('keepsake box'), { appServices: ebayServices })
     expect(response.status).toBe(503)
     expect(response.headers.get('Retry-After')).toBe('30')
-    expect(response.body).toEqual({ error: expect.any(String) })
+    expect(response.body).toEqual({ ok: false, error: expect.any(String) })
   })
 })

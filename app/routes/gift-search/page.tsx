@@ -1,54 +1,30 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { z } from 'zod'
 
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { ProductChatButton, searchResultFacts } from '#app/components/product-chat/product-chat-button.tsx'
-import { ProductCard } from '#app/components/product/product-card.tsx'
+import { SearchResultCard } from '#app/components/gift-search/search-result-card.tsx'
 import { ResultsGrid, ResultsSkeleton } from '#app/components/gift-search/results-grid.tsx'
 import { SearchEmptyState } from '#app/components/gift-search/search-empty-state.tsx'
 import { SearchForm } from '#app/components/gift-search/search-form.tsx'
-import { announceSearch, useProductSearch, type ProductSearchState } from '#app/components/gift-search/use-product-search.ts'
+import {
+  announceSearch,
+  useProductSearch,
+  type ProductSearchState,
+} from '#app/components/gift-search/use-product-search.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { itemListJsonLd } from '#app/lib/json-ld.ts'
-import {
-  PAGE_SEARCH,
-  SEARCH_BATCH_SIZE,
-  SEARCH_REQUIRED,
-  SEARCH_TOASTS,
-  type SearchNotice,
-  type SearchResult,
-} from '#app/lib/gift-search/search.ts'
+import { SEARCH_REQUIRED, SEARCH_TOASTS } from '#app/lib/gift-search/search.ts'
+import { SearchPageParamsSchema, type SearchPageData, type SearchResult } from '#app/lib/gift-search/contract.ts'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { notify } from '#app/lib/notify.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
-import { getClientIp, getServices } from '#app/server/context.server.ts'
-import { hitRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
-import { MarketplaceError } from '#app/server/marketplace/port.server.ts'
-import { searchProducts } from '#app/server/gift-search/gift-search.server.ts'
+import { getRequester } from '#app/server/auth/session.server.ts'
+import { getServices } from '#app/server/context.server.ts'
+import { parseInput } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/page'
-
-/** ?q= is the search (null: none yet); ?page= is how many batches a visitor without JavaScript has loaded. */
-const SearchParamsSchema = z.object({
-  // eBay reads at most 100 characters of a query: longer ones are cut, not refused.
-  q: z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((q) => (q === null ? null : q.trim().slice(0, 100))),
-  page: z.coerce.number().int().min(1).max(10).catch(1),
-})
-
-export interface GiftSearchData {
-  query: string | null
-  page: number
-  /** The search as the server ran it; null when the browser runs it through the API instead. */
-  server: { results: SearchResult[]; lastBatchCount: number; notice: SearchNotice | null } | null
-  meta: MetaDescriptor[]
-}
 
 function searchMeta(appUrl: string, query: string | null, results: readonly SearchResult[]): MetaDescriptor[] {
   return buildMeta({
@@ -70,37 +46,20 @@ function searchMeta(appUrl: string, query: string | null, results: readonly Sear
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  const { q: query, page } = SearchParamsSchema.parse({ q: params.get('q'), page: params.get('page') ?? undefined })
+  const { q: query, page } = parseInput(SearchPageParamsSchema, {
+    q: params.get('q'),
+    page: params.get('page') ?? undefined,
+  })
   const services = getServices(context)
-  const respond = (server: GiftSearchData['server'], init?: ResponseInit) =>
-    data<GiftSearchData>(
+  const respond = (server: SearchPageData['server'], status = 200) =>
+    data<SearchPageData>(
       { query, page, server, meta: searchMeta(services.config.APP_URL, query, server?.results ?? []) },
-      init,
+      { status },
     )
-
-  if (query === null) return respond(null)
-  if (!query) return respond({ results: [], lastBatchCount: 0, notice: SEARCH_REQUIRED })
-  if (request.headers.get('Sec-Fetch-Dest') === 'empty') return respond(null)
-
-  const failed = { results: [], lastBatchCount: 0, notice: { title: SEARCH_TOASTS.searchFailed } }
-  const limit = await hitRateLimit(services.db, RATE_LIMITS.searchPerIp, getClientIp(context))
-  if (!limit.allowed) return respond(failed, { status: 429 })
-  try {
-    const results = await searchProducts(services, {
-      suggestions: [{ name: query, searchQuery: query }],
-      ...PAGE_SEARCH,
-      perSuggestion: page * SEARCH_BATCH_SIZE,
-    })
-    const lastBatchCount = Math.max(0, results.length - (page - 1) * SEARCH_BATCH_SIZE)
-    const notice = results.length
-      ? null
-      : { title: SEARCH_TOASTS.noProducts, description: SEARCH_TOASTS.noProductsText }
-    return respond({ results, lastBatchCount, notice })
-  } catch (error) {
-    if (!(error instanceof MarketplaceError)) throw error
-    console.error(`gift-search: ${error.message}`)
-    return respond(failed, { status: 502 })
-  }
+  // No search yet, or the browser's own data request: the page then searches through the API.
+  if (query === null || (query && request.headers.get('Sec-Fetch-Dest') === 'empty')) return respond(null)
+  const { status, ...server } = await services.giftSearch.searchPage(await getRequester(request, context), query, page)
+  return respond(server, status)
 }
 
 /** Posts elsewhere on the page (sign-out, newsletter) must not re-run the search. */
@@ -110,7 +69,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export const meta = metaFromLoader
 
-function stateFrom(loaderData: GiftSearchData): ProductSearchState {
+function stateFrom(loaderData: SearchPageData): ProductSearchState {
   const query = loaderData.query ?? ''
   if (loaderData.server) {
     const { results, lastBatchCount, notice } = loaderData.server
@@ -129,7 +88,7 @@ function stateFrom(loaderData: GiftSearchData): ProductSearchState {
 export default function GiftSearch({ loaderData }: Route.ComponentProps) {
   const { state, search, loadMore, reset } = useProductSearch(stateFrom(loaderData))
   const [input, setInput] = useState(loaderData.query ?? '')
-  const handled = useRef<GiftSearchData | null>(null)
+  const handled = useRef<SearchPageData | null>(null)
 
   // Each new loaderData is one arrival at the page: the server's search is announced, a client
   // navigation with q is searched through the API, and an empty q asks for a search term.
@@ -179,11 +138,7 @@ export default function GiftSearch({ loaderData }: Route.ComponentProps) {
               <ResultsGrid label={`Results for ${state.query}`}>
                 {state.results.map((result, index) => (
                   <li key={result.itemId}>
-                    <ProductCard
-                      product={result}
-                      eagerImage={index < 4}
-                      actions={<ProductChatButton product={searchResultFacts(result)} className="w-full" />}
-                    />
+                    <SearchResultCard result={result} eagerImage={index < 4} />
                   </li>
                 ))}
               </ResultsGrid>

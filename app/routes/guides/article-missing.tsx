@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-/** A guide-article URL without its slug redirects to /404 (spec section 2). */
+/** A guide-article URL without its slug redirects to /404. */
 export function loader() {
   return redirect('/404')
 }

@@ -11,7 +11,6 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/json-ld.ts'
 import { findSubcategory } from '#app/lib/guides/pillars.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { getGuideArticle } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/article'
 import { Icon } from '#app/components/ui/icon.tsx'
@@ -20,13 +19,13 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 const ParamsSchema = z.object({ pillarSlug: slug, subcategorySlug: slug, guideSlug: slug })
 
 async function loadPage({ params, context }: Route.LoaderArgs) {
-  // A missing parameter or guide goes to the 404 page (spec section 2).
+  // A missing parameter or guide goes to the 404 page.
   const parsed = ParamsSchema.safeParse(params)
   if (!parsed.success) throw redirect('/404')
   const { pillarSlug, subcategorySlug, guideSlug } = parsed.data
   const found = findSubcategory(pillarSlug, subcategorySlug)
   if (!found) throw redirect('/404')
-  const article = await getGuideArticle(getServices(context).db, { pillarSlug, subcategorySlug, slug: guideSlug })
+  const article = await getServices(context).guides.article({ pillarSlug, subcategorySlug, slug: guideSlug })
   if (!article) throw redirect('/404')
   return { article, pillar: { name: found.pillar.name, slug: found.pillar.slug }, subcategory: found.subcategory }
 }
@@ -113,7 +112,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </header>
         {article.bodyHtml ? (
-          // Sanitised on the server by sanitizeGuideHtml (spec section 5); nothing else reaches the page.
+          // Sanitised on the server by sanitizeGuideHtml; nothing else reaches the page.
           <div className="prose-guide mt-10" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         ) : (
           <p className="mt-10 text-lg text-slate-600 dark:text-slate-400">No content available for this guide.</p>

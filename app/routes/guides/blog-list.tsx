@@ -13,19 +13,18 @@ import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar } from '#app/lib/guides/pillars.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { listPillarGuides } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/blog-list'
 
 const ParamsSchema = z.object({ pillarSlug: z.string() })
 
-/** /guides/{category}/blog: every guide of the pillar, newest first (spec section 2, issue 4 item 6). */
+/** /guides/{category}/blog: every guide of the pillar, newest first. */
 async function loadPage({ params, context }: Route.LoaderArgs) {
   const { pillarSlug: category } = ParamsSchema.parse(params)
   const pillar = findPillar(blogCategoryPillarSlug(category))
   if (!pillar) throw data(null, { status: 404 })
   if (pillar.slug !== category) throw redirect(`/guides/${pillar.slug}/blog`, 301)
-  const guides = await listPillarGuides(getServices(context).db, pillar.slug)
+  const guides = await getServices(context).guides.pillarGuides(pillar.slug)
   return { pillar: { name: pillar.name, slug: pillar.slug, description: pillar.description }, guides }
 }
 

@@ -7,17 +7,16 @@ import { blogCategoryPillarSlug } from '#app/lib/guides/guides.ts'
 import { findPillar } from '#app/lib/guides/pillars.ts'
 import { notFoundMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { findPillarGuidePath } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/blog-redirect'
 
 const ParamsSchema = z.object({ pillarSlug: z.string(), slug: z.string() })
 
-/** /guides/{category}/blog/{slug} moves permanently to the article's canonical URL (issue 4 item 6). */
+/** /guides/{category}/blog/{slug} moves permanently to the article's canonical URL. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { pillarSlug: category, slug } = ParamsSchema.parse(params)
   const pillar = findPillar(blogCategoryPillarSlug(category))
-  const path = pillar ? await findPillarGuidePath(getServices(context).db, pillar.slug, slug) : undefined
+  const path = pillar ? await getServices(context).guides.pillarGuidePath(pillar.slug, slug) : undefined
   if (!path) throw data(null, { status: 404 })
   throw redirect(path, 301)
 }

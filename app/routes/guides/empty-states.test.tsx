@@ -16,7 +16,7 @@ function render(path: string, pattern: string, Component: ComponentType<never>, 
   return html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'")
 }
 
-describe('empty states of the guide pages (spec section 2)', () => {
+describe('empty states of the guide pages', () => {
   it("the pillar page shows 'Coming soon' under Editor's Picks only when it has none", () => {
     const pillar = findPillar('occasions')!
     const empty = render('/guides/occasions', '/guides/:pillarSlug', PillarPage, {

@@ -23,7 +23,7 @@ function renderBoundary(Boundary: unknown, error: unknown): string {
 // What a loader's `throw data(null, { status: 404 })` becomes by the time the boundary sees it.
 const notFound = new ErrorResponse(404, 'Not Found', null)
 
-describe('guide page error boundaries (spec section 8)', () => {
+describe('guide page error boundaries', () => {
   it("show 'Failed to load guide. Please try again.' when loading fails", () => {
     for (const route of [hub, pillar, subcategory, article, blogList]) {
       expect(renderBoundary(route.ErrorBoundary, new Error('database unavailable'))).toContain(

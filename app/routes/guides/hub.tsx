@@ -15,7 +15,7 @@ import { getServices } from '#app/server/context.server.ts'
 
 import type { Route } from './+types/hub'
 
-/** Hub cards name this many subcategories, then '+N more' (spec section 9). */
+/** Hub cards name this many subcategories, then '+N more'. */
 const NAMED_SUBCATEGORIES = 4
 
 const TITLE = 'Gift Guides'
@@ -46,7 +46,7 @@ export function loader({ context }: Route.LoaderArgs) {
       ]),
     ],
   })
-  // What the cards show, not the whole catalogue module (design section 6 budgets).
+  // What the cards show, not the whole catalogue module (docs/decisions/008-first-load-javascript-budget.md).
   const pillars = PILLARS.map((pillar) => ({
     slug: pillar.slug,
     name: pillar.name,

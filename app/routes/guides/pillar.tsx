@@ -14,20 +14,19 @@ import { breadcrumbJsonLd, collectionPageJsonLd } from '#app/lib/json-ld.ts'
 import { findPillar, neighbours, PILLARS } from '#app/lib/guides/pillars.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { listPillarFeaturedProducts } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/pillar'
 import { Icon } from '#app/components/ui/icon.tsx'
 
 const ParamsSchema = z.object({ pillarSlug: z.string() })
 
-/** 'You Might Also Like' shows 3 items (spec section 9). */
+/** 'You Might Also Like' shows 3 items. */
 const ALSO_LIKE = 3
 
 async function loadPage({ params, context }: Route.LoaderArgs) {
   const pillar = findPillar(ParamsSchema.parse(params).pillarSlug)
   if (!pillar) throw data(null, { status: 404 })
-  const editorsPicks = await listPillarFeaturedProducts(getServices(context).db, pillar.slug)
+  const editorsPicks = await getServices(context).guides.editorsPicks(pillar.slug)
   // Computed here: neighbours() compares by identity, which only the catalogue objects on the server share.
   return { pillar, editorsPicks, alsoLike: neighbours(PILLARS, pillar, ALSO_LIKE) }
 }

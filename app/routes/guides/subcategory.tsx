@@ -14,23 +14,22 @@ import { breadcrumbJsonLd, itemListJsonLd, productJsonLd } from '#app/lib/json-l
 import { findSubcategory, neighbours } from '#app/lib/guides/pillars.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { listFeaturedProducts, listLatestGuides } from '#app/server/guides/guides.server.ts'
 
 import type { Route } from './+types/subcategory'
 
 const ParamsSchema = z.object({ pillarSlug: z.string(), subcategorySlug: z.string() })
 
-/** 'You Might Also Like' shows 3 items (spec section 9). */
+/** 'You Might Also Like' shows 3 items. */
 const ALSO_LIKE = 3
 
 async function loadPage({ params, context }: Route.LoaderArgs) {
   const { pillarSlug, subcategorySlug } = ParamsSchema.parse(params)
   const found = findSubcategory(pillarSlug, subcategorySlug)
   if (!found) throw data(null, { status: 404 })
-  const { db } = getServices(context)
+  const service = getServices(context).guides
   const [products, guides] = await Promise.all([
-    listFeaturedProducts(db, pillarSlug, subcategorySlug),
-    listLatestGuides(db, pillarSlug, subcategorySlug),
+    service.featuredProducts(pillarSlug, subcategorySlug),
+    service.latestGuides(pillarSlug, subcategorySlug),
   ])
   // Computed here: neighbours() compares by identity, which only the catalogue objects on the server share.
   const alsoLike = neighbours(found.pillar.subcategories, found.subcategory, ALSO_LIKE)

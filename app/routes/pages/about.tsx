@@ -5,9 +5,9 @@ import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
 import { getServices } from '#app/server/context.server.ts'
+import { FEATURE_CARDS, FeatureCards } from '#app/components/layout/feature-cards.tsx'
 
 import type { Route } from './+types/about'
-import { Icon } from '#app/components/ui/icon.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   const appUrl = getServices(context).config.APP_URL
@@ -28,39 +28,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta = metaFromLoader
-
-const FEATURES = [
-  {
-    icon: 'Brain',
-    title: 'AI-Powered Intelligence',
-    text: 'Our gift finder asks the right questions and turns the answers into ideas that suit the person.',
-  },
-  {
-    icon: 'BarChart3',
-    title: 'Data-Driven Insights',
-    text: 'Guides draw on what UK shoppers actually buy and keep, season by season.',
-  },
-  {
-    icon: 'UserRound',
-    title: 'Personalized Experience',
-    text: 'Suggestions follow the recipient, the occasion, their age and your budget.',
-  },
-  {
-    icon: 'Search',
-    title: 'Smart Search',
-    text: 'Search thousands of listings from UK sellers, with seller ratings at a glance.',
-  },
-  {
-    icon: 'Heart',
-    title: 'Collaborative Wishlists',
-    text: 'Share a wishlist with family and friends so nobody buys the same present twice.',
-  },
-  {
-    icon: 'Zap',
-    title: 'Lightning Fast',
-    text: 'Pages load quickly on any phone, and the finder has ideas for you within a minute.',
-  },
-] as const
 
 export default function About() {
   return (
@@ -88,18 +55,7 @@ export default function About() {
           <h2 id="features-title" className="text-center text-3xl font-bold">
             What makes us different
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon, title, text }) => (
-              <li
-                key={title}
-                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-950"
-              >
-                <Icon name={icon} className="size-10 rounded-lg bg-brand-100 p-2 text-brand-800" />
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards cards={FEATURE_CARDS.about} columns={3} />
         </div>
       </section>
       <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6" aria-labelledby="about-contact-title">

@@ -1,15 +1,14 @@
-import { ProductChatRequestSchema } from '#app/lib/gift-finder/contract.ts'
-import { aiErrorData, readAiRequest } from '#app/server/gift-finder/requests.server.ts'
+import { ProductChatRequestSchema, type ProductChatResponse } from '#app/lib/gift-finder/contract.ts'
+import { getRequester } from '#app/server/auth/session.server.ts'
+import { getServices } from '#app/server/context.server.ts'
+import { answerJson, readJson } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/api'
 
-/** A question about one product (spec section 7 "product-chat"): product, question -> answer. */
+/** A question about one product (the product-chat call): product, question -> answer. */
 export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const { input, advisor } = await readAiRequest(ProductChatRequestSchema, request, context)
-    const { answer } = await advisor.productChat(input)
-    return { answer }
-  } catch (error) {
-    return aiErrorData(error)
-  }
+  return answerJson(async (): Promise<ProductChatResponse> => {
+    const input = await readJson(request, ProductChatRequestSchema)
+    return getServices(context).giftFinder.productChat(await getRequester(request, context), input)
+  })
 }

@@ -1,111 +1,165 @@
 import { useFetchers, useNavigation, useRevalidator } from 'react-router'
-import { z } from 'zod'
 
 import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
 import { LogOutButton } from '#app/components/profile/log-out-button.tsx'
 import { PreferencesCard } from '#app/components/profile/preferences-card.tsx'
 import { ProfileInformationCard } from '#app/components/profile/profile-information-card.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 import { InvitationsCard } from '#app/components/wishlist/invitations-card.tsx'
 import { WishlistsCard } from '#app/components/wishlist/wishlists-card.tsx'
-import type { ProfileActionResult } from '#app/components/profile/use-result-toast.ts'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { FAVOURITE_CATEGORIES } from '#app/lib/profile/favourite-categories.ts'
-import { appUrlFrom, buildMeta } from '#app/lib/seo.ts'
+import { PROFILE_WORDS, ProfileActionSchema, type ProfileIntent } from '#app/lib/profile/contract.ts'
+import { privatePageMeta } from '#app/lib/seo.ts'
+import { WishlistProfileActionSchema, type WishlistProfileIntent } from '#app/lib/wishlist/contract.ts'
+import { WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { answerFormPost } from '#app/server/http/form-answer.server.ts'
-import { getProfile, updatePreferences, updateProfile } from '#app/server/profile/profile.server.ts'
-import { isWishlistProfileIntent, wishlistProfileAction } from '#app/server/wishlist/profile-actions.server.ts'
-import { acceptInvitationFromLink, loadWishlistCards } from '#app/server/wishlist/profile-cards.server.ts'
+import { ForbiddenError } from '#app/server/domain-errors.server.ts'
+import { answerAction, formFields, parseInput, type ActionFailure } from '#app/server/http/answer.server.ts'
+import { pageUrl } from '#app/server/http/request-url.server.ts'
+import { redirectWithToast } from '#app/server/http/toast.server.ts'
 
 import type { Route } from './+types/page'
 
-const ProfileInformationSchema = z.object({
-  intent: z.literal('update-profile'),
-  name: z
-    .string({ error: 'Please enter a display name' })
-    .trim()
-    .min(1, 'Please enter a display name')
-    .max(80, 'Please keep your display name under 80 characters'),
-})
-
-const PreferencesSchema = z.object({
-  intent: z.literal('update-preferences'),
-  newsletter: z.enum(['on', 'off']).catch('off'),
-  favouriteCategories: z.array(z.enum(FAVOURITE_CATEGORIES)),
-})
-
-/** One schema per card; the wishlist issue adds its intents to this union and to the action. */
-const ProfileActionSchema = z.discriminatedUnion('intent', [ProfileInformationSchema, PreferencesSchema])
-
-/** The toasts of each card (spec section 8 for the profile information). */
-const MESSAGES = {
-  'update-profile': { ok: 'Profile updated successfully!', failed: 'Failed to update profile' },
-  'update-preferences': { ok: 'Preferences saved!', failed: 'Failed to save preferences' },
-} as const
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
+  const services = getServices(context)
   // The emailed invitation link (?invitationId=…) is accepted first, then redirects here without it.
-  await acceptInvitationFromLink(request, context, user)
+  const url = pageUrl(request)
+  const invitationId = url.searchParams.get('invitationId')
+  if (invitationId !== null) {
+    url.searchParams.delete('invitationId')
+    throw await acceptFromLink(services, user, invitationId, `${url.pathname}${url.search}`)
+  }
   const [profile, { wishlists, invitations }] = await Promise.all([
-    getProfile(getServices(context), user),
-    loadWishlistCards(context, user),
+    services.profiles.get(user),
+    services.wishlists.cards(user),
   ])
   return { profile, wishlists, invitations }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
-  const services = getServices(context)
-  const formData = await request.formData()
-  const parsed = ProfileActionSchema.safeParse({
-    ...Object.fromEntries(formData),
-    favouriteCategories: formData.getAll('favouriteCategories'),
-  })
-  const answer = (result: ProfileActionResult, status = 200) =>
-    answerFormPost(request, services.config, {
-      result,
-      status,
-      toast: { type: result.ok ? 'success' : 'error', title: result.message, description: result.detail },
-      fallbackPath: '/profile',
-    })
-
-  if (isWishlistProfileIntent(formData.get('intent'))) {
-    const { result, status } = await wishlistProfileAction(services, user, formData)
-    return answer(result, status)
-  }
-  if (!parsed.success) {
-    const intent = String(formData.get('intent'))
-    const failed = Object.hasOwn(MESSAGES, intent) ? MESSAGES[intent as keyof typeof MESSAGES].failed : 'Unknown action'
-    return answer({ intent, ok: false, message: failed, detail: parsed.error.issues[0]?.message }, 400)
-  }
-  const input = parsed.data
+/**
+ * Opening the emailed link accepts the invitation for the invited, signed-in address, then
+ * redirects to the same page without the parameter and says what happened. With another
+ * address nothing changes.
+ */
+async function acceptFromLink(
+  services: ReturnType<typeof getServices>,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  invitationId: string,
+  back: string,
+): Promise<Response> {
   try {
-    if (input.intent === 'update-profile') {
-      await updateProfile(services, user, { name: input.name })
-    } else {
-      await updatePreferences(services, user, {
-        newsletter: input.newsletter === 'on',
-        favouriteCategories: input.favouriteCategories,
-      })
-    }
-    return answer({ intent: input.intent, ok: true, message: MESSAGES[input.intent].ok })
+    await services.wishlists.accept(user, invitationId)
+    return redirectWithToast(back, { type: 'success', title: WISHLIST_WORDS['accept-invitation'].ok }, services.config)
   } catch (error) {
-    console.error(`[profile] ${input.intent} failed`, error)
-    return answer({ intent: input.intent, ok: false, message: MESSAGES[input.intent].failed }, 500)
+    if (error instanceof ForbiddenError) {
+      const toast = {
+        type: 'error' as const,
+        title: 'This invitation is for a different email address',
+        description: WISHLIST_MESSAGES.wrongAccount,
+      }
+      return redirectWithToast(back, toast, services.config)
+    }
+    const { message } =
+      error instanceof Error && 'status' in error ? error : { message: 'Something went wrong. Please try again.' }
+    return redirectWithToast(
+      back,
+      { type: 'error', title: 'Failed to join wishlist', description: message },
+      services.config,
+    )
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: 'My Profile',
-    description: 'Your Giftwise profile, preferences, wishlists and invitations.',
-    path: '/profile',
-    appUrl: appUrlFrom(matches),
-    noindex: true,
+/** The toasts of the wishlist and invitation cards. */
+const WISHLIST_WORDS: Record<
+  WishlistProfileIntent,
+  { ok: string; failed: string | ((failure: ActionFailure) => { message: string; detail?: string }) }
+> = {
+  'create-wishlist': { ok: 'Wishlist created!', failed: standalone('Failed to create wishlist') },
+  'delete-wishlist': { ok: 'Wishlist deleted', failed: 'Failed to delete wishlist' },
+  'invite-collaborator': { ok: 'Invitation sent!', failed: standalone('Failed to send invitation', ': ') },
+  'remove-collaborator': { ok: 'Collaborator removed', failed: 'Failed to remove collaborator' },
+  'accept-invitation': {
+    ok: 'Invitation accepted! The wishlist is now available.',
+    failed: 'Failed to accept invitation',
+  },
+  'decline-invitation': { ok: 'Invitation declined', failed: 'Failed to decline invitation' },
+}
+
+/**
+ * The form's own validation texts ('Please enter a wishlist name', 'Please select a wishlist and
+ * enter an email') stand alone; other failures read `title` plus the message.
+ */
+function standalone(title: string, joiner?: string) {
+  const own: string[] = [WISHLIST_MESSAGES.nameRequired, WISHLIST_MESSAGES.inviteIncomplete]
+  return ({ message }: ActionFailure) =>
+    own.includes(message)
+      ? { message }
+      : joiner
+        ? { message: `${title}${joiner}${message}` }
+        : { message: title, detail: message }
+}
+
+const isWishlistIntent = (intent: unknown): intent is WishlistProfileIntent =>
+  typeof intent === 'string' && Object.hasOwn(WISHLIST_WORDS, intent)
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context)
+  const { profiles, wishlists, config } = getServices(context)
+  const fields = formFields(await request.formData(), ['favouriteCategories'])
+
+  if (isWishlistIntent(fields.intent)) {
+    const intent = fields.intent
+    return answerAction(request, config, {
+      intent,
+      words: WISHLIST_WORDS[intent],
+      fallbackPath: '/profile',
+      run: async () => {
+        const input = parseInput(WishlistProfileActionSchema, fields)
+        switch (input.intent) {
+          case 'create-wishlist':
+            return void (await wishlists.create(user, input.name))
+          case 'delete-wishlist':
+            return void (await wishlists.delete(user, input.wishlistId))
+          case 'invite-collaborator': {
+            const { emailSent } = await wishlists.invite(user, input)
+            return emailSent
+              ? undefined
+              : { message: 'Invitation saved but email failed to send', tone: 'warning' as const }
+          }
+          case 'remove-collaborator':
+            return void (await wishlists.removeCollaborator(user, input))
+          case 'accept-invitation':
+            return void (await wishlists.accept(user, input.invitationId))
+          case 'decline-invitation':
+            return void (await wishlists.decline(user, input.invitationId))
+        }
+      },
+    })
+  }
+
+  const intent: ProfileIntent = fields.intent === 'update-preferences' ? 'update-preferences' : 'update-profile'
+  return answerAction(request, config, {
+    intent,
+    words: PROFILE_WORDS[intent],
+    fallbackPath: '/profile',
+    run: async () => {
+      const input = parseInput(ProfileActionSchema, fields)
+      if (input.intent === 'update-profile') return profiles.rename(user, input.name)
+      return profiles.savePreferences(user, {
+        newsletter: input.newsletter === 'on',
+        favouriteCategories: input.favouriteCategories,
+      })
+    },
   })
+}
+
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'My Profile',
+  description: 'Your Giftwise profile, preferences, wishlists and invitations.',
+  path: '/profile',
+})
 
 /** The page's hero, also shown above its load-error message. */
 const HERO = { title: 'My Profile', subtitle: 'Manage your details, preferences and wishlists.' }
@@ -131,7 +185,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The spinner while the page loads or saves (spec section 2). */
+/** The spinner while the page loads or saves. */
 function LoadingIndicator() {
   const navigation = useNavigation()
   const revalidator = useRevalidator()
@@ -141,7 +195,7 @@ function LoadingIndicator() {
   return <div className="flex h-6 justify-end">{busy ? <Spinner label="Loading profile" /> : null}</div>
 }
 
-/** Spec section 8: 'Failed to load profile' (no session is a redirect to /auth, not an error). */
+/** 'Failed to load profile' (no session is a redirect to /auth, not an error). */
 export function ErrorBoundary() {
   return (
     <>

@@ -6,106 +6,60 @@ import { LoadError } from '#app/components/layout/load-error.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CollaboratorList } from '#app/components/wishlist/collaborator-list.tsx'
-import { WishlistItemCard, type WishlistItemResult } from '#app/components/wishlist/wishlist-item-card.tsx'
+import { WishlistItemCard } from '#app/components/wishlist/wishlist-item-card.tsx'
 import { WishlistSelector } from '#app/components/wishlist/wishlist-selector.tsx'
-import { formatGBP } from '#app/lib/format.ts'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
+import { WishlistItemActionSchema } from '#app/lib/wishlist/contract.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getServices } from '#app/server/context.server.ts'
-import { describeError, NotFoundError } from '#app/server/domain-errors.server.ts'
-import { answerFormPost } from '#app/server/http/form-answer.server.ts'
-import { itemService } from '#app/server/wishlist/items.server.ts'
-import { WishlistItemActionSchema } from '#app/server/wishlist/schemas.server.ts'
-import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
+import { NotFoundError } from '#app/server/domain-errors.server.ts'
+import { answerAction, formFields, parseInput } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/page'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
-  const requestedId = new URL(request.url).searchParams.get('id')
-  const { db, config } = getServices(context)
-  const wishlists = wishlistService(db)
-  const lists = await wishlists.listForUser(user)
-  const currentId = requestedId || lists[0]?.id
-  let current = null
-  if (currentId) {
-    try {
-      current = await wishlists.getWithItems(user, currentId)
-    } catch (error) {
-      // A list the user may not see answers exactly like one that does not exist.
-      if (error instanceof NotFoundError) throw data(null, { status: 404 })
-      throw error
-    }
-  }
-  return {
-    meta: buildMeta({
+  const { wishlists, config } = getServices(context)
+  try {
+    const { lists, current } = await wishlists.page(user, new URL(request.url).searchParams.get('id'))
+    const meta = buildMeta({
       title: 'My Wishlists',
       description: 'Your Giftwise wishlists and the lists shared with you.',
       path: '/wishlist',
       appUrl: config.APP_URL,
       noindex: true,
-    }),
-    lists: lists.map(({ id, name, isOwner, ownerName }) => ({ id, name, isOwner, ownerName })),
-    current: current && {
-      id: current.wishlist.id,
-      name: current.wishlist.name,
-      isOwner: current.wishlist.isOwner,
-      ownerName: current.wishlist.ownerName,
-      collaborators: current.wishlist.collaborators.map(({ userId, name, avatarUrl }) => ({ userId, name, avatarUrl })),
-      items: current.items.map((item) => ({
-        id: item.id,
-        wishlistId: item.wishlistId,
-        productName: item.productName,
-        productImage: item.productImage,
-        price: item.productPrice === null ? null : formatGBP(item.productPrice),
-        productUrl: item.productUrl,
-        purchased: item.purchased,
-      })),
-    },
+    })
+    return { meta, lists, current }
+  } catch (error) {
+    // A list the user may not see answers exactly like one that does not exist.
+    if (error instanceof NotFoundError) throw data(null, { status: 404 })
+    throw error
   }
 }
+
+/** The toasts of the item forms. */
+const ITEM_WORDS = {
+  toggle: { ok: 'Marked as Purchased', failed: 'Could not update item status.' },
+  remove: { ok: 'Removed', failed: 'Could not remove item.' },
+} as const
 
 /** Marks an item purchased or not, or removes it (owner and collaborators). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)
-  const { db, config } = getServices(context)
-  const parsed = WishlistItemActionSchema.safeParse(Object.fromEntries(await request.formData()))
-  let result: WishlistItemResult = { ok: false, error: 'Invalid request' }
-  let status = 400
-  if (parsed.success) {
-    const input = parsed.data
-    try {
-      const items = itemService(db)
-      if (input.intent === 'toggle') {
-        const { purchased } = await items.setPurchased(user, input)
-        result = { ok: true, intent: input.intent, purchased }
-      } else {
-        await items.removeItem(user, input)
-        result = { ok: true, intent: input.intent }
-      }
-      status = 200
-    } catch (error) {
-      const failure = describeError(error)
-      if (failure.status >= 500) console.error(`[wishlist] ${input.intent} failed`, error)
-      result = { ok: false, error: failure.message }
-      status = failure.status
-    }
-  }
-  const failed = parsed.data?.intent === 'remove' ? 'Could not remove item.' : 'Could not update item status.'
-  const title = !result.ok
-    ? failed
-    : result.intent === 'remove'
-      ? 'Removed'
-      : result.purchased
-        ? 'Marked as Purchased'
-        : 'Unmarked'
-  // Fetchers get the result; a plain form post comes back to the page with the toast.
-  return answerFormPost(request, config, {
-    result,
-    status,
-    toast: result.ok ? { type: 'success', title } : { type: 'error', title, description: result.error },
+  const { wishlists, config } = getServices(context)
+  const fields = formFields(await request.formData())
+  const intent = fields.intent === 'toggle' ? 'toggle' : 'remove'
+  return answerAction(request, config, {
+    intent,
+    words: ITEM_WORDS[intent],
     fallbackPath: '/wishlist',
+    run: async () => {
+      const input = parseInput(WishlistItemActionSchema, fields)
+      if (input.intent === 'remove') return void (await wishlists.removeItem(user, input))
+      const { purchased } = await wishlists.setPurchased(user, input)
+      return { message: purchased ? 'Marked as Purchased' : 'Unmarked', purchased }
+    },
   })
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
+import { queryRow, queryRows } from '#app/server/db/rows.server.ts'
 
 const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
 
@@ -16,16 +17,18 @@ export function budgetDay(now = new Date()): string {
  */
 export async function reserveModelCall(db: Database, dailyBudget: number, now = new Date()): Promise<boolean> {
   if (dailyBudget <= 0) return false
-  const result = await db.execute(sql`
+  const reserved = await queryRows<{ calls: number }>(
+    db,
+    sql`
     insert into ai_usage (day, calls) values (${budgetDay(now)}, 1)
     on conflict (day) do update set calls = ai_usage.calls + 1 where ai_usage.calls < ${dailyBudget}
-    returning calls`)
-  return (result as unknown as { rows: unknown[] }).rows.length > 0
+    returning calls`,
+  )
+  return reserved.length > 0
 }
 
 /** Model calls made today. */
 export async function modelCallsToday(db: Database, now = new Date()): Promise<number> {
-  const result = await db.execute(sql`select calls from ai_usage where day = ${budgetDay(now)}`)
-  const row = (result as unknown as { rows: { calls: number }[] }).rows[0]
+  const row = await queryRow<{ calls: number }>(db, sql`select calls from ai_usage where day = ${budgetDay(now)}`)
   return row ? Number(row.calls) : 0
 }

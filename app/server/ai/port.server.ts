@@ -1,10 +1,10 @@
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
-import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
 import { DomainError } from '#app/server/domain-errors.server.ts'
 
-/** One chat turn of the gift finder (spec section 7 "gift-chat"). */
+/** One chat turn of the gift finder. */
 export interface ChatTurnInput {
   messages: readonly ChatMessage[]
   formData: ChatFormData
@@ -29,7 +29,7 @@ export interface SuggestInput {
   excludeTitles: readonly string[]
 }
 
-/** A gift idea before it is matched to a real listing (issue 6 item 4). */
+/** A gift idea before it is matched to a real listing. */
 export interface AdvisorSuggestion {
   name: string
   description: string
@@ -55,7 +55,7 @@ export interface ProductChatInput {
   question: string
 }
 
-/** The gift-advisor port: the LLM adapter or the offline concierge (design section 4). */
+/** The gift-advisor port: the LLM adapter or the offline concierge. */
 export interface GiftAdvisor {
   readonly kind: 'llm' | 'concierge'
   chatTurn(input: ChatTurnInput): Promise<ChatTurnResult>

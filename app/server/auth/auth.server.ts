@@ -11,7 +11,7 @@ import { ensureProfile } from '#app/server/profile/profile.server.ts'
 import { magicLinkEmail } from '#app/server/auth/emails.server.ts'
 import { hashMagicLinkToken } from '#app/server/auth/token-hash.server.ts'
 
-/** Magic links are valid for 15 minutes (issue 3, item 2). */
+/** Magic links are valid for 15 minutes. */
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60
 
 /** Creates the better-auth instance: passwordless magic links, sessions in HttpOnly cookies. */
@@ -48,7 +48,7 @@ export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox) 
         storeToken: { type: 'custom-hasher', hash: async (token) => hashMagicLinkToken(token) },
         async sendMagicLink({ email, token, metadata }) {
           // The emailed link opens our confirmation page, which signs in by POST, so mail scanners
-          // that pre-fetch links cannot use it up (design section 5).
+          // that pre-fetch links cannot use it up.
           const confirmUrl = new URL('/auth/confirm', config.APP_URL)
           confirmUrl.searchParams.set('token', token)
           // The link is bound to the address it was sent to (see confirmMagicLink).

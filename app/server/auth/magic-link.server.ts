@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 
 import { verification } from '#app/server/db/schema.server.ts'
-import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '#app/server/limits/rate-limit.server.ts'
-import type { AppServices } from '#app/server/services.server.ts'
+import type { Auth } from '#app/server/auth/auth.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { enforceRateLimit, RATE_LIMITS, tryAgainIn } from '#app/server/limits/rate-limit.server.ts'
 
 import { magicLinkIdentifier } from '#app/server/auth/token-hash.server.ts'
 
-export type SignInMode = 'sign-in' | 'sign-up'
+import type { SignInMode } from '#app/lib/auth/contract.ts'
+
+type Services = { db: Database; auth: Auth }
 
 export interface MagicLinkRequest {
   email: string
@@ -25,15 +28,11 @@ export interface MagicLinkRequest {
  * work done are the same either way (no account enumeration), and the email itself goes
  * through the outbox, so the time taken does not depend on the mail server either.
  */
-export async function requestMagicLink(
-  services: Pick<AppServices, 'auth' | 'db'>,
-  input: MagicLinkRequest,
-): Promise<{ status: 'sent' } | { status: 'rate-limited'; limit: RateLimitResult }> {
+async function requestMagicLink(services: Services, input: MagicLinkRequest): Promise<void> {
   const email = input.email.trim().toLowerCase()
-  const perIp = await hitRateLimit(services.db, RATE_LIMITS.signInPerIp, input.ip)
-  if (!perIp.allowed) return { status: 'rate-limited', limit: perIp }
-  const perEmail = await hitRateLimit(services.db, RATE_LIMITS.signInPerEmail, email)
-  if (!perEmail.allowed) return { status: 'rate-limited', limit: perEmail }
+  const tooMany = (seconds: number) => `Too many sign-in requests. ${tryAgainIn(seconds)}`
+  await enforceRateLimit(services.db, RATE_LIMITS.signInPerIp, input.ip, tooMany)
+  await enforceRateLimit(services.db, RATE_LIMITS.signInPerEmail, email, tooMany)
   await services.auth.api.signInMagicLink({
     body: {
       email,
@@ -42,7 +41,6 @@ export async function requestMagicLink(
     },
     headers: input.headers,
   })
-  return { status: 'sent' }
 }
 
 /** Why a link cannot sign anyone in: used or unknown (also tampered), past its 15 minutes, or sent to another address. */
@@ -55,8 +53,8 @@ const StoredLinkSchema = z.object({ type: z.literal('magic-link'), email: z.stri
  * never on GET, so mail scanners cannot use links up). On success the caller forwards
  * `cookies`, the new session's Set-Cookie headers.
  */
-export async function confirmMagicLink(
-  services: Pick<AppServices, 'auth' | 'db'>,
+async function confirmMagicLink(
+  services: Services,
   input: { token: string; email: string; headers: Headers },
 ): Promise<{ ok: true; cookies: string[] } | { ok: false; reason: MagicLinkFailure }> {
   const [stored] = await services.db
@@ -89,3 +87,13 @@ function safeJson(value: string): unknown {
     return null
   }
 }
+
+/** Sign-in by emailed link: sending a link (within the sign-in limits) and completing sign-in with it. */
+export function createSignInService(services: Services) {
+  return {
+    requestLink: (input: MagicLinkRequest) => requestMagicLink(services, input),
+    confirmLink: (input: { token: string; email: string; headers: Headers }) => confirmMagicLink(services, input),
+  }
+}
+
+export type SignInService = ReturnType<typeof createSignInService>

@@ -1,13 +1,13 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 
-import { getServices } from '#app/server/context.server.ts'
+import { getClientIp, getServices } from '#app/server/context.server.ts'
+import { SignInRequiredError } from '#app/server/domain-errors.server.ts'
+import type { Requester } from '#app/server/limits/rate-limit.server.ts'
+import type { SessionUser } from '#app/server/auth/session-user.server.ts'
 import { pageUrl } from '#app/server/http/request-url.server.ts'
 
-export interface SessionUser {
-  id: string
-  email: string
-  name: string
-}
+/** The signed-in user of a request. */
+export type { SessionUser } from '#app/server/auth/session-user.server.ts'
 
 /** The request's user once the session middleware has looked it up (one lookup per request). */
 const sessionUserContext = createContext<{ user: SessionUser | null } | null>(null)
@@ -18,7 +18,7 @@ function toSessionUser(user: { id: string; email: string; name?: string | null }
 
 /**
  * Root middleware: reads the session once per request and passes on the cookie better-auth
- * sends when it extends a session in use (sliding expiry, issue 3 item 3), which a plain
+ * sends when it extends a session in use (sliding expiry), which a plain
  * `getSession` call would drop.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -37,7 +37,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('='))
 
-/** The signed-in user, or null (style rule 8). */
+/** The signed-in user, or null. */
 export async function getOptionalUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -47,6 +47,22 @@ export async function getOptionalUser(
   const { auth } = getServices(context)
   const result = await auth.api.getSession({ headers: request.headers })
   return result ? toSessionUser(result.user) : null
+}
+
+/** Who is asking: the client's address and, when signed in, the user, for the limits services enforce. */
+export async function getRequester(request: Request, context: Readonly<RouterContextProvider>): Promise<Requester> {
+  const user = await getOptionalUser(request, context)
+  return { ip: getClientIp(context), userId: user?.id ?? null }
+}
+
+/** The signed-in user of a JSON route; otherwise a SignInRequiredError (401). */
+export async function requireSignedIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser> {
+  const user = await getOptionalUser(request, context)
+  if (!user) throw new SignInRequiredError()
+  return user
 }
 
 /** The signed-in user; otherwise a redirect to /auth that keeps the query string and the way back. */
@@ -64,8 +80,8 @@ const PARSE_BASE = 'http://giftwise.invalid'
 const hasControlOrSpace = (value: string) => [...value].some((char) => char.charCodeAt(0) <= 0x20 || char === '\u007f')
 
 /**
- * Where to go after sign-in: a same-site path only (never a URL from the client, design
- * section 5), /profile by default, keeping the query string of the original request.
+ * Where to go after sign-in: a same-site path only (never a URL from the client),
+ * /profile by default, keeping the query string of the original request.
  */
 export function safeRedirectPath(value: unknown, fallback = '/profile'): string {
   // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
@@ -86,7 +102,7 @@ const AUTH_PARAMS = ['redirectTo', 'mode']
 /**
  * The page a visitor lands on after signing in from /auth with these query parameters:
  * `redirectTo` (a safe path, /profile by default) with every other parameter kept, so
- * /auth?invitationId=abc leads to /profile?invitationId=abc (spec section 2).
+ * /auth?invitationId=abc leads to /profile?invitationId=abc.
  */
 export function postSignInPath(search: URLSearchParams): string {
   const target = new URL(safeRedirectPath(search.get('redirectTo')), PARSE_BASE)

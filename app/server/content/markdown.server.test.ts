@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { markdownToHtml, sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 
-describe('sanitizeGuideHtml (spec section 5)', () => {
+describe('sanitizeGuideHtml', () => {
   it('removes script elements and their content', () => {
     const html = sanitizeGuideHtml('<p>Before</p><script>alert("x")</script><p>After</p>')
     expect(html).toBe('<p>Before</p><p>After</p>')

@@ -12,7 +12,7 @@ const ALLOWED_TAGS = [
 ]
 
 /**
- * Sanitises guide HTML on the server before display (spec section 5): no scripts, no event
+ * Sanitises guide HTML on the server before display: no scripts, no event
  * handlers, no javascript: URLs; external links open safely.
  */
 export function sanitizeGuideHtml(html: string): string {

@@ -12,7 +12,7 @@ import pg from 'pg'
 
 import * as schema from '#app/server/db/schema.server.ts'
 
-/** One query API over both drivers (design section 3). */
+/** One query API over both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface DatabaseHandle {
@@ -40,7 +40,7 @@ export async function openDatabase(options: {
 async function createPglite(dataDir?: string): Promise<PGlite> {
   if (!dataDir || dataDir === ':memory:') return PGlite.create()
   const dir = path.join(dataDir, 'pglite')
-  // PGlite does not create missing parent folders (stack notes).
+  // PGlite does not create missing parent folders.
   mkdirSync(dir, { recursive: true })
   return PGlite.create(dir)
 }

@@ -20,13 +20,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 // ---------------------------------------------------------------------------
-// Authentication (better-auth's tables, spec section 3 "Auth session")
+// Authentication (better-auth's tables)
 // ---------------------------------------------------------------------------
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull().default(''),
-  // Stored lower-cased (design section 3); better-auth normalises on the way in.
+  // Stored lower-cased; better-auth normalises on the way in.
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
@@ -83,7 +83,7 @@ export const verification = pgTable(
 )
 
 // ---------------------------------------------------------------------------
-// Profiles and wishlists (spec section 3)
+// Profiles and wishlists
 // ---------------------------------------------------------------------------
 
 export const profiles = pgTable('profiles', {
@@ -145,7 +145,7 @@ export const wishlistCollaborators = pgTable(
       .default('editor'),
     createdAt: createdAt(),
   },
-  // One collaborator row per user and wishlist (design section 3).
+  // One collaborator row per user and wishlist.
   (table) => [
     primaryKey({ columns: [table.wishlistId, table.userId] }),
     index('wishlist_collaborators_user_id_idx').on(table.userId),
@@ -169,7 +169,7 @@ export const wishlistInvitations = pgTable(
       .default('pending'),
     createdAt: createdAt(),
   },
-  // One pending invitation per wishlist and email (design section 3).
+  // One pending invitation per wishlist and email.
   (table) => [
     uniqueIndex('wishlist_invitations_one_pending_idx')
       .on(table.wishlistId, table.inviteeEmail)
@@ -311,7 +311,7 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
 )
 
-/** Fixed-window counters shared by every server process (design section 5). */
+/** Fixed-window counters shared by every server process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

@@ -4,7 +4,12 @@ import { amazonSearchUrl } from '#app/lib/affiliate.ts'
 
 import type { AppConfig } from '#app/server/config.server.ts'
 import { expandCatalogue } from '#app/server/content/catalogue.server.ts'
-import { contentHash, readCatalogueFiles, readCuratedProducts, readGuideSources } from '#app/server/content/sources.server.ts'
+import {
+  contentHash,
+  readCatalogueFiles,
+  readCuratedProducts,
+  readGuideSources,
+} from '#app/server/content/sources.server.ts'
 
 import type { Database } from '#app/server/db/client.server.ts'
 import { catalogueItems, contentState, guides, products } from '#app/server/db/schema.server.ts'

@@ -1,11 +1,10 @@
 import { amazonSearchUrl, ebaySearchUrl } from '#app/lib/affiliate.ts'
 import { formatGBP, parsePrice } from '#app/lib/format.ts'
-import type { GiftSuggestion } from '#app/lib/gift-finder/finder.ts'
+import type { GiftSuggestion } from '#app/lib/gift-finder/contract.ts'
 
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
-import { RateLimitedError } from '#app/server/domain-errors.server.ts'
-import { hitRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
+import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 
@@ -41,185 +40,175 @@ export interface AdvisorDependencies {
   llm?: GiftAdvisor | null
 }
 
-/** Who is asking, for the per-IP and per-user limits. */
-export interface Requester {
-  ip: string
-  userId?: string | null
-}
-
 /** Marketplace look-ups run at once: enough to be quick, few enough not to trip eBay's limits. */
 const LOOKUP_CONCURRENCY = 5
 
 /**
- * The gift finder's domain service (issue 6): picks the LLM adapter when one is configured and
- * today's call budget allows, the offline concierge otherwise; enforces the AI rate limits; and
- * turns suggestions into real listings with affiliate links built here on the server.
+ * The gift finder's service: picks the LLM adapter when one is configured and today's call budget
+ * allows, the offline concierge otherwise; enforces the AI rate limits; and turns suggestions into
+ * real listings with affiliate links built here on the server.
  */
-export class AdvisorService {
-  readonly concierge: GiftAdvisor
-  readonly llm: GiftAdvisor | null
-
-  constructor(private readonly deps: AdvisorDependencies) {
-    this.concierge = createConcierge(deps.db)
-    const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = deps.config
-    this.llm =
-      deps.llm !== undefined
-        ? deps.llm
-        : AI_BASE_URL && AI_MODEL
-          ? createLlmAdvisor({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY })
-          : null
-  }
+export function createGiftFinderService(deps: AdvisorDependencies) {
+  const concierge = createConcierge(deps.db)
+  const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = deps.config
+  const llm =
+    deps.llm !== undefined
+      ? deps.llm
+      : AI_BASE_URL && AI_MODEL
+        ? createLlmAdvisor({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY })
+        : null
 
   /** Counts one AI request against the per-IP and (when signed in) per-user limits; throws when over. */
-  async checkLimits(requester: Requester): Promise<void> {
-    const byIp = await hitRateLimit(this.deps.db, RATE_LIMITS.aiPerIp, requester.ip)
-    if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds)
-    if (requester.userId) {
-      const byUser = await hitRateLimit(this.deps.db, RATE_LIMITS.aiPerUser, requester.userId)
-      if (!byUser.allowed) throw tooMany(byUser.retryAfterSeconds)
-    }
+  async function checkLimits(requester: Requester): Promise<void> {
+    await enforceRateLimit(deps.db, RATE_LIMITS.aiPerIp, requester.ip, tooManyMessage)
+    if (requester.userId) await enforceRateLimit(deps.db, RATE_LIMITS.aiPerUser, requester.userId, tooManyMessage)
   }
 
   /** The model while today's budget lasts, then the offline concierge. */
-  async pickAdvisor(): Promise<GiftAdvisor> {
-    if (!this.llm) return this.concierge
-    return (await reserveModelCall(this.deps.db, this.deps.config.AI_DAILY_CALL_BUDGET)) ? this.llm : this.concierge
+  async function pickAdvisor(): Promise<GiftAdvisor> {
+    if (!llm) return concierge
+    return (await reserveModelCall(deps.db, deps.config.AI_DAILY_CALL_BUDGET)) ? llm : concierge
   }
 
-  async chatTurn(input: ChatTurnInput): Promise<ChatTurnResult> {
-    return (await this.pickAdvisor()).chatTurn(input)
-  }
+  return {
+    concierge,
+    llm,
+    pickAdvisor,
 
-  async chatTurnStream(input: ChatTurnInput): Promise<AsyncIterable<ChatStreamEvent>> {
-    return (await this.pickAdvisor()).chatTurnStream(input)
-  }
+    async chatTurn(requester: Requester, input: ChatTurnInput): Promise<ChatTurnResult> {
+      await checkLimits(requester)
+      return (await pickAdvisor()).chatTurn(input)
+    },
 
-  async productChat(input: ProductChatInput): Promise<{ answer: string }> {
-    return (await this.pickAdvisor()).productChat(input)
-  }
+    async chatTurnStream(requester: Requester, input: ChatTurnInput): Promise<AsyncIterable<ChatStreamEvent>> {
+      await checkLimits(requester)
+      return (await pickAdvisor()).chatTurnStream(input)
+    },
 
-  /** A batch of suggestions, each matched to a real listing where one exists within budget. */
-  async suggest(input: SuggestInput): Promise<GiftSuggestion[]> {
-    const ideas = await (await this.pickAdvisor()).suggest(input)
-    const taken = new Set(input.excludeItemIds)
-    const results: (GiftSuggestion | null)[] = new Array(ideas.length).fill(null)
-    let next = 0
-    const worker = async () => {
-      while (next < ideas.length) {
-        const index = next++
-        results[index] = await this.toListing(ideas[index]!, input, taken)
+    async productChat(requester: Requester, input: ProductChatInput): Promise<{ answer: string }> {
+      await checkLimits(requester)
+      return (await pickAdvisor()).productChat(input)
+    },
+
+    /** A batch of suggestions, each matched to a real listing where one exists within budget. */
+    async suggest(requester: Requester, input: SuggestInput): Promise<GiftSuggestion[]> {
+      await checkLimits(requester)
+      const ideas = await (await pickAdvisor()).suggest(input)
+      const taken = new Set(input.excludeItemIds)
+      const results: (GiftSuggestion | null)[] = new Array(ideas.length).fill(null)
+      let next = 0
+      const worker = async () => {
+        while (next < ideas.length) {
+          const index = next++
+          results[index] = await toListing(deps, ideas[index]!, input, taken)
+        }
       }
-    }
-    await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ideas.length) }, worker))
-    return results.filter((result): result is GiftSuggestion => result !== null)
+      await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ideas.length) }, worker))
+      return results.filter((result): result is GiftSuggestion => result !== null)
+    },
+  }
+}
+
+export type GiftFinderService = ReturnType<typeof createGiftFinderService>
+
+async function toListing(
+  deps: AdvisorDependencies,
+  idea: AdvisorSuggestion,
+  input: SuggestInput,
+  taken: Set<string>,
+): Promise<GiftSuggestion | null> {
+  const { config, marketplace } = deps
+  const links = {
+    amazonUrl: amazonSearchUrl(idea.searchQuery, config.AMAZON_TAG),
+    ebaySearchUrl: ebaySearchUrl(idea.searchQuery, {
+      campaignId: config.EBAY_CAMPAIGN_ID,
+      marketplaceId: config.EBAY_MARKETPLACE_ID,
+      condition: input.condition,
+    }),
+  }
+  const base = {
+    name: idea.name,
+    description: idea.description,
+    reason: idea.reason,
+    estimatedPrice: idea.estimatedPrice,
+    searchQuery: idea.searchQuery,
+    ...links,
   }
 
-  private async toListing(
-    idea: AdvisorSuggestion,
-    input: SuggestInput,
-    taken: Set<string>,
-  ): Promise<GiftSuggestion | null> {
-    const { config, marketplace } = this.deps
-    const links = {
-      amazonUrl: amazonSearchUrl(idea.searchQuery, config.AMAZON_TAG),
-      ebaySearchUrl: ebaySearchUrl(idea.searchQuery, {
-        campaignId: config.EBAY_CAMPAIGN_ID,
-        marketplaceId: config.EBAY_MARKETPLACE_ID,
-        condition: input.condition,
-      }),
-    }
-    const base = {
-      name: idea.name,
-      description: idea.description,
-      reason: idea.reason,
-      estimatedPrice: idea.estimatedPrice,
-      searchQuery: idea.searchQuery,
-      ...links,
-    }
-
-    // The concierge's own catalogue item is itself a listing when the catalogue is the marketplace.
-    const own = idea.catalogueItem
-    if (own && marketplace.kind === 'catalogue') {
-      if (taken.has(own.id)) return null
-      taken.add(own.id)
-      return {
-        ...base,
-        price: formatGBP(own.price),
-        imageUrl: own.imageUrl,
-        itemId: own.id,
-        ebayItemId: own.id,
-        // Same link the catalogue marketplace gives its listings: the product searched on eBay UK.
-        ebayItemUrl: ebaySearchUrl(productQuery(own.title), {
-          campaignId: config.EBAY_CAMPAIGN_ID,
-          marketplaceId: config.EBAY_MARKETPLACE_ID,
-          condition: own.condition === 'New' ? 'new' : 'used',
-        }),
-        brand: own.brand,
-        condition: own.condition,
-        sellerUsername: own.sellerUsername,
-      }
-    }
-
-    const listing = await this.findListing(idea, input, taken)
-    if (!listing) {
-      return { ...base, price: idea.price, imageUrl: null, itemId: null, ebayItemId: null, ebayItemUrl: null }
-    }
+  // The concierge's own catalogue item is itself a listing when the catalogue is the marketplace.
+  const own = idea.catalogueItem
+  if (own && marketplace.kind === 'catalogue') {
+    if (taken.has(own.id)) return null
+    taken.add(own.id)
     return {
       ...base,
-      price: listing.price,
-      imageUrl: listing.imageUrl,
-      itemId: listing.itemId,
-      ebayItemId: listing.itemId,
-      ebayItemUrl: listing.ebayItemUrl,
-      brand: listing.brand ?? null,
-      condition: listing.condition,
-      sellerUsername: listing.sellerUsername,
+      price: formatGBP(own.price),
+      imageUrl: own.imageUrl,
+      itemId: own.id,
+      ebayItemId: own.id,
+      // Same link the catalogue marketplace gives its listings: the product searched on eBay UK.
+      ebayItemUrl: ebaySearchUrl(productQuery(own.title), {
+        campaignId: config.EBAY_CAMPAIGN_ID,
+        marketplaceId: config.EBAY_MARKETPLACE_ID,
+        condition: own.condition === 'New' ? 'new' : 'used',
+      }),
+      brand: own.brand,
+      condition: own.condition,
+      sellerUsername: own.sellerUsername,
     }
   }
 
-  /** The first complete listing for an idea within budget and condition, not already shown. */
-  private async findListing(
-    idea: AdvisorSuggestion,
-    input: SuggestInput,
-    taken: Set<string>,
-  ): Promise<MarketplaceItem | null> {
-    const max = input.criteria.budgetMax ?? undefined
-    try {
-      const page = await this.deps.marketplace.search({
-        query: idea.searchQuery,
-        budget: { max },
-        condition: input.condition,
-        limit: 5,
-        offset: 0,
-        excludeItemIds: [...taken],
-      })
-      const listing = page.items.find(
-        (item) =>
-          isComplete(item) &&
-          !taken.has(item.itemId) &&
-          matchesCondition(item.condition, input.condition) &&
-          (max === undefined || parsePrice(item.price) <= max),
-      )
-      if (!listing) return null
-      taken.add(listing.itemId)
-      return listing
-    } catch (error) {
-      // The idea still carries its retailer search links; the listing is a bonus.
-      console.error('[advisor] marketplace look-up failed', error)
-      return null
-    }
+  const listing = await findListing(deps, idea, input, taken)
+  if (!listing) {
+    return { ...base, price: idea.price, imageUrl: null, itemId: null, ebayItemId: null, ebayItemUrl: null }
+  }
+  return {
+    ...base,
+    price: listing.price,
+    imageUrl: listing.imageUrl,
+    itemId: listing.itemId,
+    ebayItemId: listing.itemId,
+    ebayItemUrl: listing.ebayItemUrl,
+    brand: listing.brand ?? null,
+    condition: listing.condition,
+    sellerUsername: listing.sellerUsername,
   }
 }
 
-function tooMany(retryAfterSeconds: number): RateLimitedError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return new RateLimitedError(
-    `You've made a lot of gift finder requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  )
+/** The first complete listing for an idea within budget and condition, not already shown. */
+async function findListing(
+  deps: AdvisorDependencies,
+  idea: AdvisorSuggestion,
+  input: SuggestInput,
+  taken: Set<string>,
+): Promise<MarketplaceItem | null> {
+  const max = input.criteria.budgetMax ?? undefined
+  try {
+    const page = await deps.marketplace.search({
+      query: idea.searchQuery,
+      budget: { max },
+      condition: input.condition,
+      limit: 5,
+      offset: 0,
+      excludeItemIds: [...taken],
+    })
+    const listing = page.items.find(
+      (item) =>
+        isComplete(item) &&
+        !taken.has(item.itemId) &&
+        matchesCondition(item.condition, input.condition) &&
+        (max === undefined || parsePrice(item.price) <= max),
+    )
+    if (!listing) return null
+    taken.add(listing.itemId)
+    return listing
+  } catch (error) {
+    // The idea still carries its retailer search links; the listing is a bonus.
+    console.error('[advisor] marketplace look-up failed', error)
+    return null
+  }
 }
 
-/** Wires the advisor service for the app (services.server.ts). */
-export function createAdvisorService(deps: AdvisorDependencies): AdvisorService {
-  return new AdvisorService(deps)
+function tooManyMessage(retryAfterSeconds: number): string {
+  return `You've made a lot of gift finder requests. ${tryAgainIn(retryAfterSeconds)}`
 }

@@ -1,11 +1,17 @@
 import { amazonSearchUrl, ebaySearchUrl } from '#app/lib/affiliate.ts'
 import { budgetRange, type Budget, type Condition } from '#app/lib/gift-finder/form-options.ts'
 import { parsePrice } from '#app/lib/format.ts'
-import { SEARCH_BATCH_SIZE, type SearchResult } from '#app/lib/gift-search/search.ts'
+import { SEARCH_BATCH_SIZE } from '#app/lib/gift-search/search.ts'
+import type { SearchResult } from '#app/lib/gift-search/contract.ts'
 
+import { PAGE_SEARCH, SEARCH_TOASTS, SEARCH_REQUIRED } from '#app/lib/gift-search/search.ts'
+import type { SearchNotice } from '#app/lib/gift-search/contract.ts'
+import type { SearchProductsRequest } from '#app/lib/gift-search/contract.ts'
 import type { AppConfig } from '#app/server/config.server.ts'
-
-import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { DomainError, UnavailableError, UpstreamError } from '#app/server/domain-errors.server.ts'
+import { enforceRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
+import { MarketplaceError, type Marketplace, type MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 
 export interface Suggestion {
   name: string
@@ -38,7 +44,7 @@ export function toPriceRange(budget: SearchProductsInput['budget']): { min?: num
   return budget
 }
 
-/** Spec section 5: a result is kept only with a price, an image, a name and an item URL. */
+/** A result is kept only with a price, an image, a name and an item URL (docs/features/gift-search.md). */
 export function isComplete(item: Pick<MarketplaceItem, 'price' | 'imageUrl' | 'name' | 'ebayItemUrl'>): boolean {
   return parsePrice(item.price) > 0 && !!item.imageUrl?.trim() && !!item.name?.trim() && !!item.ebayItemUrl?.trim()
 }
@@ -132,3 +138,73 @@ function toSearchResult(
     searchQuery: suggestion.searchQuery,
   }
 }
+
+/** Who is searching, for the per-visitor limit. */
+export interface Searcher {
+  ip: string
+}
+
+/** What the /gift-search page shows for a query: the results so far, how many the last batch added, or a notice. */
+export interface SearchPageResult {
+  results: SearchResult[]
+  lastBatchCount: number
+  notice: SearchNotice | null
+  /** The HTTP status the page answers with: 200, or the failure's (429, 502, 503). */
+  status: number
+}
+
+/**
+ * Gift search (the /gift-search page and POST /api/search-products): the per-visitor limit, the
+ * marketplace search, and the marketplace's failures turned into messages a shopper can act on.
+ */
+export function createGiftSearchService(deps: SearchDependencies & { db: Database }) {
+  async function run(searcher: Searcher, input: SearchProductsInput): Promise<SearchResult[]> {
+    await enforceRateLimit(
+      deps.db,
+      RATE_LIMITS.searchPerIp,
+      searcher.ip,
+      'Too many searches. Please wait a moment and try again.',
+    )
+    try {
+      return await searchProducts(deps, input)
+    } catch (error) {
+      if (!(error instanceof MarketplaceError)) throw error
+      // The vendor's own words go to the log; the shopper gets general ones.
+      console.error(`gift-search: ${error.message}`)
+      if (error.busy) throw new UnavailableError('The marketplace is busy right now. Please try again shortly.')
+      throw new UpstreamError(SEARCH_TOASTS.searchFailed, error.upstreamStatus, { cause: error })
+    }
+  }
+
+  return {
+    /** POST /api/search-products: one search per suggestion. */
+    search(searcher: Searcher, input: SearchProductsRequest): Promise<SearchResult[]> {
+      return run(searcher, input)
+    },
+
+    /**
+     * The page's own search, run on the server for a document request so the page works without
+     * JavaScript: `page` batches of results for `query`. Failures become the page's notice.
+     */
+    async searchPage(searcher: Searcher, query: string, page: number): Promise<SearchPageResult> {
+      if (!query) return { results: [], lastBatchCount: 0, notice: SEARCH_REQUIRED, status: 200 }
+      try {
+        const results = await run(searcher, {
+          suggestions: [{ name: query, searchQuery: query }],
+          ...PAGE_SEARCH,
+          perSuggestion: page * SEARCH_BATCH_SIZE,
+        })
+        const lastBatchCount = Math.max(0, results.length - (page - 1) * SEARCH_BATCH_SIZE)
+        const notice = results.length
+          ? null
+          : { title: SEARCH_TOASTS.noProducts, description: SEARCH_TOASTS.noProductsText }
+        return { results, lastBatchCount, notice, status: 200 }
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return { results: [], lastBatchCount: 0, notice: { title: SEARCH_TOASTS.searchFailed }, status: error.status }
+      }
+    },
+  }
+}
+
+export type GiftSearchService = ReturnType<typeof createGiftSearchService>

@@ -6,18 +6,6 @@ import { createTestServices } from '#tests/db.ts'
 import { guides, products } from '#app/server/db/schema.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 
-import {
-  findPillarGuidePath,
-  getContentVersion,
-  getGuideArticle,
-  listFeaturedProducts,
-  listLatestGuides,
-  listPillarFeaturedProducts,
-  listPillarGuides,
-  listRelatedGuides,
-  listSitemapGuides,
-} from '#app/server/guides/guides.server.ts'
-
 let services: Awaited<ReturnType<typeof createTestServices>>
 
 beforeAll(async () => {
@@ -42,9 +30,9 @@ function guideRow(pillarSlug: string, subcategorySlug: string, slug: string, pub
   }
 }
 
-describe('related guides (spec section 7)', () => {
+describe('related guides', () => {
   it('lists the rest of the subcategory first, then tops up from the pillar to 8', async () => {
-    const related = await listRelatedGuides(services.db, HEADPHONES)
+    const related = await services.guides.relatedGuides(HEADPHONES)
     expect(related).toHaveLength(8)
     expect(related.map((guide) => guide.slug)).not.toContain(HEADPHONES.slug)
     expect(related.every((guide) => guide.pillarSlug === 'tech-gadgets')).toBe(true)
@@ -64,7 +52,7 @@ describe('related guides (spec section 7)', () => {
           guideRow('fitness-health', 'home-gym', `home-gym-extra-${index}`, `2025-0${index + 1}-10`),
         ),
       )
-    const related = await listRelatedGuides(services.db, {
+    const related = await services.guides.relatedGuides({
       pillarSlug: 'fitness-health',
       subcategorySlug: 'home-gym',
       slug: 'home-gym-extra-0',
@@ -75,12 +63,12 @@ describe('related guides (spec section 7)', () => {
   })
 
   it('returns fewer than 8 only when the whole pillar has fewer', async () => {
-    const related = await listRelatedGuides(services.db, {
+    const related = await services.guides.relatedGuides({
       pillarSlug: 'luxury-unique',
       subcategorySlug: 'premium-tech',
       slug: 'premium-tech-gifts-worth-the-money',
     })
-    const pillarGuides = await listPillarGuides(services.db, 'luxury-unique')
+    const pillarGuides = await services.guides.pillarGuides('luxury-unique')
     expect(related).toHaveLength(Math.min(8, pillarGuides.length - 1))
   })
 })
@@ -104,7 +92,7 @@ describe('subcategory listings', () => {
         displayOrder: -1,
       },
     ])
-    const featured = await listFeaturedProducts(services.db, 'tech-gadgets', 'audio')
+    const featured = await services.guides.featuredProducts('tech-gadgets', 'audio')
     expect(featured).toHaveLength(6)
     expect(featured.map((product) => product.name)).not.toContain('Hidden first')
     const stored = await services.db.select().from(products).where(eq(products.subcategorySlug, 'audio'))
@@ -124,7 +112,7 @@ describe('subcategory listings', () => {
         affiliateLink: 'https://evil.example/buy',
       },
     ])
-    const featured = await listFeaturedProducts(services.db, 'occasions', 'weddings')
+    const featured = await services.guides.featuredProducts('occasions', 'weddings')
     expect(featured.find((product) => product.name === 'Odd link')?.affiliateLink).toBeNull()
     for (const product of featured.filter((candidate) => candidate.affiliateLink)) {
       expect(product.affiliateLink).toMatch(/^https:\/\/www\.amazon\.co\.uk\/s\?k=.+&tag=giftwise-21$/)
@@ -132,13 +120,13 @@ describe('subcategory listings', () => {
   })
 
   it("Editor's Picks are the pillar's featured products", async () => {
-    const picks = await listPillarFeaturedProducts(services.db, 'home-kitchen')
+    const picks = await services.guides.editorsPicks('home-kitchen')
     expect(picks.length).toBeGreaterThan(0)
     expect(picks.length).toBeLessThanOrEqual(6)
   })
 
   it('latest guides: newest first, at most 4', async () => {
-    const latest = await listLatestGuides(services.db, 'fitness-health', 'home-gym')
+    const latest = await services.guides.latestGuides('fitness-health', 'home-gym')
     expect(latest).toHaveLength(4)
     const dates = latest.map((guide) => guide.publishedAt)
     expect(dates).toEqual([...dates].sort().reverse())
@@ -148,7 +136,7 @@ describe('subcategory listings', () => {
 
 describe('guide article', () => {
   it('has a sanitised body, reading time (words / 200 rounded up), an en-GB date and og image', async () => {
-    const article = await getGuideArticle(services.db, HEADPHONES)
+    const article = await services.guides.article(HEADPHONES)
     expect(article).toBeDefined()
     const words = article!.bodyHtml
       .replace(/<[^>]*>/g, ' ')
@@ -169,14 +157,14 @@ describe('guide article', () => {
       },
       { ...guideRow('occasions', 'weddings', 'empty', '2025-05-02'), content: '' },
     ])
-    const dangerous = await getGuideArticle(services.db, {
+    const dangerous = await services.guides.article({
       pillarSlug: 'occasions',
       subcategorySlug: 'weddings',
       slug: 'dangerous',
     })
     expect(dangerous!.bodyHtml).toBe('<p>Hi</p>')
     expect(dangerous!.author).toBe('the team')
-    const empty = await getGuideArticle(services.db, {
+    const empty = await services.guides.article({
       pillarSlug: 'occasions',
       subcategorySlug: 'weddings',
       slug: 'empty',
@@ -186,21 +174,21 @@ describe('guide article', () => {
   })
 
   it('is undefined for an unknown slug or the wrong subcategory', async () => {
-    expect(await getGuideArticle(services.db, { ...HEADPHONES, slug: 'nope' })).toBeUndefined()
-    expect(await getGuideArticle(services.db, { ...HEADPHONES, subcategorySlug: 'gaming' })).toBeUndefined()
+    expect(await services.guides.article({ ...HEADPHONES, slug: 'nope' })).toBeUndefined()
+    expect(await services.guides.article({ ...HEADPHONES, subcategorySlug: 'gaming' })).toBeUndefined()
   })
 })
 
 describe('blog-style lookups and the sitemap rows', () => {
   it("finds a pillar's guide by slug alone", async () => {
-    expect(await findPillarGuidePath(services.db, 'tech-gadgets', HEADPHONES.slug)).toBe(
+    expect(await services.guides.pillarGuidePath('tech-gadgets', HEADPHONES.slug)).toBe(
       '/guides/tech-gadgets/audio/blog/best-wireless-headphones-2025',
     )
-    expect(await findPillarGuidePath(services.db, 'home-kitchen', HEADPHONES.slug)).toBeUndefined()
+    expect(await services.guides.pillarGuidePath('home-kitchen', HEADPHONES.slug)).toBeUndefined()
   })
 
   it('lists every guide by updated_at descending', async () => {
-    const rows = await listSitemapGuides(services.db)
+    const rows = await services.guides.sitemapGuides()
     const all = await services.db.select({ id: guides.id }).from(guides)
     expect(rows).toHaveLength(all.length)
     const times = rows.map((row) => row.updatedAt.getTime())
@@ -208,8 +196,8 @@ describe('blog-style lookups and the sitemap rows', () => {
   })
 
   it('the content version changes when the seed runs again', async () => {
-    const before = await getContentVersion(services.db)
+    const before = await services.guides.contentVersion()
     await seedContent(services.db, services.config, { force: true })
-    expect(await getContentVersion(services.db)).not.toBe(before)
+    expect(await services.guides.contentVersion()).not.toBe(before)
   })
 })

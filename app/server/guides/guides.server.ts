@@ -8,7 +8,7 @@ import { sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { contentState, guides, products } from '#app/server/db/schema.server.ts'
 
-/** Featured products and guides per subcategory, related guides (spec section 9), Editor's Picks per pillar. */
+/** Featured products and guides per subcategory, related guides, Editor's Picks per pillar. */
 export const GUIDE_LIMITS = { featuredProducts: 6, latestGuides: 4, relatedGuides: 8, editorsPicks: 6 } as const
 
 export type Guide = typeof guides.$inferSelect
@@ -25,7 +25,7 @@ const productColumns = {
   affiliateLink: products.affiliateLink,
 }
 
-// Only links to allow-listed retailers leave the site (design section 4); anything else shows 'Coming Soon'.
+// Only links to allow-listed retailers leave the site; anything else shows 'Coming Soon'.
 function toProduct(row: ProductSummary): ProductSummary {
   return {
     ...row,
@@ -59,13 +59,13 @@ function toSummary({ canonicalUrl, publishedAt, ...row }: SummaryRow): GuideSumm
   }
 }
 
-/** The article URL of a guide (spec section 2). */
+/** The article URL of a guide. */
 export function guidePath(guide: { pillarSlug: string; subcategorySlug: string; slug: string }): string {
   return `/guides/${guide.pillarSlug}/${guide.subcategorySlug}/blog/${guide.slug}`
 }
 
-/** Featured products of a subcategory: display order ascending, at most 6 (spec section 7). */
-export async function listFeaturedProducts(
+/** Featured products of a subcategory: display order ascending, at most 6. */
+async function listFeaturedProducts(
   db: Database,
   pillarSlug: string,
   subcategorySlug: string,
@@ -86,7 +86,7 @@ export async function listFeaturedProducts(
 }
 
 /** Editor's Picks: the pillar's featured products, each subcategory's first pick before any second. */
-export async function listPillarFeaturedProducts(
+async function listPillarFeaturedProducts(
   db: Database,
   pillarSlug: string,
   limit: number = GUIDE_LIMITS.editorsPicks,
@@ -100,12 +100,8 @@ export async function listPillarFeaturedProducts(
   return rows.map(toProduct)
 }
 
-/** The newest guides of a subcategory: published_at descending, at most 4 (spec section 7). */
-export async function listLatestGuides(
-  db: Database,
-  pillarSlug: string,
-  subcategorySlug: string,
-): Promise<GuideSummary[]> {
+/** The newest guides of a subcategory: published_at descending, at most 4. */
+async function listLatestGuides(db: Database, pillarSlug: string, subcategorySlug: string): Promise<GuideSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(guides)
@@ -116,7 +112,7 @@ export async function listLatestGuides(
 }
 
 /** One guide by slug, pillar and subcategory, or undefined. */
-export async function findGuide(
+async function findGuide(
   db: Database,
   where: { pillarSlug: string; subcategorySlug: string; slug: string },
 ): Promise<Guide | undefined> {
@@ -136,9 +132,9 @@ export async function findGuide(
 
 /**
  * 'You Might Also Like' under an article: the same subcategory without the current guide, up to 8,
- * topped up to 8 from the pillar's other subcategories (spec section 7).
+ * topped up to 8 from the pillar's other subcategories.
  */
-export async function listRelatedGuides(
+async function listRelatedGuides(
   db: Database,
   current: { pillarSlug: string; subcategorySlug: string; slug: string },
 ): Promise<GuideSummary[]> {
@@ -166,7 +162,7 @@ export async function listRelatedGuides(
 }
 
 /** Every guide of a pillar, newest first (the /guides/{pillar}/blog list). */
-export async function listPillarGuides(db: Database, pillarSlug: string): Promise<GuideSummary[]> {
+async function listPillarGuides(db: Database, pillarSlug: string): Promise<GuideSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(guides)
@@ -176,7 +172,7 @@ export async function listPillarGuides(db: Database, pillarSlug: string): Promis
 }
 
 /** The canonical article path of a pillar's guide found by its slug alone (blog-style URLs), or undefined. */
-export async function findPillarGuidePath(db: Database, pillarSlug: string, slug: string): Promise<string | undefined> {
+async function findPillarGuidePath(db: Database, pillarSlug: string, slug: string): Promise<string | undefined> {
   const [row] = await db
     .select(summaryColumns)
     .from(guides)
@@ -186,8 +182,8 @@ export async function findPillarGuidePath(db: Database, pillarSlug: string, slug
   return row ? toSummary(row).path : undefined
 }
 
-/** Rows for the sitemap: location and updated_at, most recently updated first (spec section 7). */
-export function listSitemapGuides(db: Database) {
+/** Rows for the sitemap: location and updated_at, most recently updated first. */
+function listSitemapGuides(db: Database) {
   return db
     .select({
       pillarSlug: guides.pillarSlug,
@@ -203,7 +199,7 @@ export function listSitemapGuides(db: Database) {
  * A token that changes whenever the seed loads content (content_state's hash and time),
  * so caches of rendered guide pages can key on it.
  */
-export async function getContentVersion(db: Database): Promise<string> {
+async function getContentVersion(db: Database): Promise<string> {
   const [state] = await db
     .select({ hash: contentState.hash, updatedAt: contentState.updatedAt })
     .from(contentState)
@@ -231,14 +227,14 @@ export interface GuideArticle {
   path: string
   pillarSlug: string
   subcategorySlug: string
-  /** Sanitised on the server (spec section 5); empty when the guide has no body. */
+  /** Sanitised on the server; empty when the guide has no body. */
   bodyHtml: string
   readingMinutes: number
   related: GuideSummary[]
 }
 
 /** The article at /guides/{pillar}/{subcategory}/blog/{slug}, or undefined when there is none. */
-export async function getGuideArticle(
+async function getGuideArticle(
   db: Database,
   where: { pillarSlug: string; subcategorySlug: string; slug: string },
 ): Promise<GuideArticle | undefined> {
@@ -265,3 +261,22 @@ export async function getGuideArticle(
     related,
   }
 }
+
+/** Guides: what the guide pages, the blog routes, the sitemap and the render cache read. */
+export function createGuideService({ db }: { db: Database }) {
+  return {
+    featuredProducts: (pillarSlug: string, subcategorySlug: string) =>
+      listFeaturedProducts(db, pillarSlug, subcategorySlug),
+    editorsPicks: (pillarSlug: string, limit?: number) => listPillarFeaturedProducts(db, pillarSlug, limit),
+    latestGuides: (pillarSlug: string, subcategorySlug: string) => listLatestGuides(db, pillarSlug, subcategorySlug),
+    pillarGuides: (pillarSlug: string) => listPillarGuides(db, pillarSlug),
+    pillarGuidePath: (pillarSlug: string, slug: string) => findPillarGuidePath(db, pillarSlug, slug),
+    article: (where: { pillarSlug: string; subcategorySlug: string; slug: string }) => getGuideArticle(db, where),
+    findGuide: (where: { pillarSlug: string; subcategorySlug: string; slug: string }) => findGuide(db, where),
+    relatedGuides: (guide: Pick<Guide, 'pillarSlug' | 'subcategorySlug' | 'slug'>) => listRelatedGuides(db, guide),
+    sitemapGuides: () => listSitemapGuides(db),
+    contentVersion: () => getContentVersion(db),
+  }
+}
+
+export type GuideService = ReturnType<typeof createGuideService>

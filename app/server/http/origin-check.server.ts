@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Refuses cross-site mutations (design section 5). Browsers send Origin on every
+ * Refuses cross-site mutations. Browsers send Origin on every
  * cross-site POST, so a foreign Origin is refused; requests without one (curl,
  * server-to-server) carry no ambient cookies from another site and pass.
  */

@@ -7,7 +7,7 @@ import type { AppConfig } from '#app/server/config.server.ts'
 /** Hosts whose images we show: our own, and eBay's image CDN when the eBay adapter is on. */
 const IMAGE_HOSTS = ['https://i.ebayimg.com']
 
-/** Builds the enforced Content-Security-Policy for one response (design section 5). */
+/** Builds the enforced Content-Security-Policy for one response. */
 export function contentSecurityPolicy(nonce: string, config: Pick<AppConfig, 'secureCookies'>): string {
   const directives = [
     "default-src 'self'",

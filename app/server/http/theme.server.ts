@@ -1,6 +1,6 @@
 import { createCookie } from 'react-router'
 
-import type { Theme } from '#app/components/layout/theme-toggle.tsx'
+import type { Theme } from '#app/lib/theme.ts'
 
 const themeCookie = createCookie('gw_theme', { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 })
 

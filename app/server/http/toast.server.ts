@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from 'react-router'
 import { z } from 'zod'
 
-/** A toast carried across a redirect (style rule 9: in a signed cookie, not the URL). */
+/** A toast carried across a redirect. */
 export const ToastSchema = z.object({
   type: z.enum(['success', 'error', 'warning', 'info']).default('success'),
   title: z.string(),

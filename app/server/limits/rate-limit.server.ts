@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
+import { RateLimitedError } from '#app/server/domain-errors.server.ts'
+import { queryRow } from '#app/server/db/rows.server.ts'
+
+/** Who is asking, for per-visitor and per-user limits. */
+export interface Requester {
+  ip: string
+  userId?: string | null
+}
 
 export interface RateLimitRule {
   /** Name of what is limited, e.g. 'sign-in:ip'. */
@@ -9,7 +17,7 @@ export interface RateLimitRule {
   windowSeconds: number
 }
 
-/** Limits of the site (issue 3 item 4, issue 6 item 9). */
+/** Limits of the site (docs/features/limits.md). */
 export const RATE_LIMITS = {
   signInPerIp: { name: 'sign-in:ip', max: 10, windowSeconds: 15 * 60 },
   signInPerEmail: { name: 'sign-in:email', max: 5, windowSeconds: 15 * 60 },
@@ -29,11 +37,13 @@ export interface RateLimitResult {
 
 /**
  * Counts one hit against a fixed window stored in Postgres, so the limit holds across every
- * server process on the database (design section 5). One atomic upsert per hit.
+ * server process on the database. One atomic upsert per hit.
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
   const key = `${rule.name}:${subject.toLowerCase()}`
-  const result = await db.execute(sql`
+  const row = (await queryRow<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count)
     values (${key}, now(), 1)
     on conflict (key) do update set
@@ -41,9 +51,8 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
                    then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
                    then now() else rate_limits.window_start end
-    returning count, window_start`)
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  const row = (result as unknown as { rows: { count: number; window_start: string | Date }[] }).rows[0]!
+    returning count, window_start`,
+  ))!
   const count = Number(row.count)
   const windowStart = new Date(row.window_start)
   const retryAfterSeconds = Math.max(
@@ -51,4 +60,31 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
     Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
   )
   return { allowed: count <= rule.max, remaining: Math.max(0, rule.max - count), retryAfterSeconds }
+}
+
+/** Whole minutes until a limit's window ends, at least one. */
+export function minutesUntil(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60))
+}
+
+/** "Please try again in 3 minutes." */
+export function tryAgainIn(retryAfterSeconds: number): string {
+  const minutes = minutesUntil(retryAfterSeconds)
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/**
+ * Counts one hit and throws RateLimitedError when the subject is over the limit. `message` is
+ * what the visitor reads, or a function of the seconds until the window ends.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  message: string | ((retryAfterSeconds: number) => string),
+): Promise<void> {
+  const limit = await hitRateLimit(db, rule, subject)
+  if (limit.allowed) return
+  const text = typeof message === 'string' ? message : message(limit.retryAfterSeconds)
+  throw new RateLimitedError(text, limit.retryAfterSeconds)
 }

@@ -15,73 +15,51 @@ export function retryDelaySeconds(attempts: number, random = Math.random): numbe
   return Math.round(base * (0.8 + random() * 0.4))
 }
 
-/**
- * The mail outbox (issue 3, item 5): messages are stored first and delivered by a worker,
- * so an SMTP outage delays mail but loses none, and a restart resumes where it stopped.
- */
-export class MailOutbox {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<number> | undefined
-  private stopped = false
-
-  constructor(
-    private readonly db: Database,
-    private readonly transport: MailTransport,
-    private readonly from: string,
-    private readonly pollMs = 5_000,
-  ) {}
-
-  /** Stores a message for delivery and wakes the worker. */
-  async enqueue(message: MailMessage): Promise<string> {
-    const [row] = await this.db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
-    this.kick()
-    return row!.id
-  }
-
+/** The mail outbox: what services use to send mail, and the worker's controls. */
+export interface MailOutbox {
+  /** Stores a message for delivery and wakes the worker; resolves with the message's id. */
+  enqueue(message: MailMessage): Promise<string>
   /** Starts polling for due messages. */
-  start(): void {
-    this.stopped = false
-    this.schedule(0)
-  }
+  start(): void
+  /** Delivers due messages now (in the background). */
+  kick(): void
+  stop(): Promise<void>
+  /** Claims and sends the messages that are due; resolves with how many were sent. */
+  deliverDue(): Promise<number>
+}
 
-  /** Delivers due messages now (in the background); tests and enqueue use it. */
-  kick(): void {
-    if (this.stopped || !this.timer) return
-    this.schedule(0)
-  }
+/**
+ * The mail outbox: messages are stored first and delivered by a worker, so an SMTP outage delays
+ * mail but loses none, and a restart resumes where it stopped. Each message is claimed with a short
+ * lease, so several server processes never send the same message twice.
+ */
+export function createMailOutbox(options: {
+  db: Database
+  transport: MailTransport
+  from: string
+  pollMs?: number
+}): MailOutbox {
+  const { db, transport, from, pollMs = 5_000 } = options
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<number> | undefined
+  let stopped = false
 
-  async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    this.timer = undefined
-    await this.running?.catch(() => 0)
-    this.transport.close()
-  }
-
-  /** Claims and sends the messages that are due; returns how many were sent. */
-  deliverDue(): Promise<number> {
-    this.running ??= this.deliverBatch().finally(() => {
-      this.running = undefined
-    })
-    return this.running
-  }
-
-  private schedule(delay: number) {
-    clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.deliverDue()
+  function schedule(delay: number) {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      outbox
+        .deliverDue()
         .catch((error: unknown) => console.error('[mail] outbox run failed', error))
         .finally(() => {
-          if (!this.stopped) this.schedule(this.pollMs)
+          if (!stopped) schedule(pollMs)
         })
     }, delay)
-    this.timer.unref()
+    timer.unref()
   }
 
-  private async deliverBatch(): Promise<number> {
+  async function deliverBatch(): Promise<number> {
     const now = new Date()
-    // Claim rows with a short lease so several server processes never send the same message twice.
-    const due = await this.db
+    const due = await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -95,7 +73,7 @@ export class MailOutbox {
       .limit(BATCH)
     let sent = 0
     for (const { id } of due) {
-      const [claimed] = await this.db
+      const [claimed] = await db
         .update(mailOutbox)
         .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
         .where(
@@ -108,14 +86,8 @@ export class MailOutbox {
         .returning()
       if (!claimed) continue
       try {
-        await this.transport.send({
-          from: this.from,
-          to: claimed.to,
-          subject: claimed.subject,
-          html: claimed.html,
-          text: claimed.text,
-        })
-        await this.db
+        await transport.send({ from, to: claimed.to, subject: claimed.subject, html: claimed.html, text: claimed.text })
+        await db
           .update(mailOutbox)
           .set({ sentAt: new Date(), lockedUntil: null, attempts: claimed.attempts + 1, lastError: null })
           .where(eq(mailOutbox.id, id))
@@ -124,7 +96,7 @@ export class MailOutbox {
         const attempts = claimed.attempts + 1
         const delay = retryDelaySeconds(attempts)
         console.warn(`[mail] delivery to ${claimed.to} failed (attempt ${attempts}); retrying in ${delay}s`)
-        await this.db
+        await db
           .update(mailOutbox)
           .set({
             attempts,
@@ -137,4 +109,34 @@ export class MailOutbox {
     }
     return sent
   }
+
+  const outbox: MailOutbox = {
+    async enqueue(message) {
+      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
+      outbox.kick()
+      return row!.id
+    },
+    start() {
+      stopped = false
+      schedule(0)
+    },
+    kick() {
+      if (stopped || !timer) return
+      schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      timer = undefined
+      await running?.catch(() => 0)
+      transport.close()
+    },
+    deliverDue() {
+      running ??= deliverBatch().finally(() => {
+        running = undefined
+      })
+      return running
+    },
+  }
+  return outbox
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import nodemailer from 'nodemailer'
 
-/** A message ready to send: every email has an HTML and a plain-text part (issue 3, item 5). */
+/** A message ready to send: every email has an HTML and a plain-text part. */
 export interface MailMessage {
   to: string
   subject: string

@@ -85,24 +85,21 @@ export async function sweepExpiredData(db: Database, now = new Date()): Promise<
 }
 
 /** Runs the sweep a minute after start (away from start-up work) and then hourly, off the request path. */
-export class RetentionSweeper {
-  private timers: NodeJS.Timeout[] = []
-
-  constructor(
-    private readonly db: Database,
-    private readonly intervalMs = 60 * 60 * 1000,
-  ) {}
-
-  start(): void {
-    const run = () => {
-      sweepExpiredData(this.db).catch((error: unknown) => console.warn('[retention] sweep failed', error))
-    }
-    this.timers.push(setTimeout(run, 60_000), setInterval(run, this.intervalMs))
-    for (const timer of this.timers) timer.unref()
-  }
-
-  stop(): void {
-    for (const timer of this.timers) clearTimeout(timer)
-    this.timers = []
+export function createRetentionSweeper({ db, intervalMs = 60 * 60 * 1000 }: { db: Database; intervalMs?: number }) {
+  let timers: NodeJS.Timeout[] = []
+  return {
+    start(): void {
+      const run = () => {
+        sweepExpiredData(db).catch((error: unknown) => console.warn('[retention] sweep failed', error))
+      }
+      timers.push(setTimeout(run, 60_000), setInterval(run, intervalMs))
+      for (const timer of timers) timer.unref()
+    },
+    stop(): void {
+      for (const timer of timers) clearTimeout(timer)
+      timers = []
+    },
   }
 }
+
+export type RetentionSweeper = ReturnType<typeof createRetentionSweeper>

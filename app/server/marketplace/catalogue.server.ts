@@ -5,8 +5,14 @@ import { formatGBP } from '#app/lib/format.ts'
 
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
+import { queryRow, queryRows } from '#app/server/db/rows.server.ts'
 
-import type { Marketplace, MarketplaceItem, MarketplacePage, MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
+import type {
+  Marketplace,
+  MarketplaceItem,
+  MarketplacePage,
+  MarketplaceQuery,
+} from '#app/server/marketplace/port.server.ts'
 
 type CatalogueConfig = Pick<AppConfig, 'EBAY_CAMPAIGN_ID' | 'EBAY_MARKETPLACE_ID'>
 
@@ -36,7 +42,7 @@ export function looseTsQuery(query: string): string {
 }
 
 /**
- * The embedded marketplace: Postgres full-text search over catalogue_items (design section 4).
+ * The embedded marketplace: Postgres full-text search over catalogue_items.
  * The strict query is websearch syntax (all words must match); when it finds nothing under the
  * filters, any word or word prefix matches instead, still ranked by ts_rank_cd.
  */
@@ -73,22 +79,24 @@ async function matching(
   tsquery: SQL,
   page: { filters: SQL; limit: number; offset: number },
 ): Promise<CatalogueRow[]> {
-  const result = await db.execute(sql`
+  return queryRows<CatalogueRow>(
+    db,
+    sql`
     select id, title, description, brand, price, image_url, condition, seller_username,
            seller_feedback_percentage, count(*) over () as total
     from catalogue_items
     where search_vector @@ ${tsquery} and ${page.filters}
     order by ts_rank_cd(search_vector, ${tsquery}) desc, id
-    limit ${page.limit} offset ${page.offset}`)
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  return (result as unknown as { rows: CatalogueRow[] }).rows
+    limit ${page.limit} offset ${page.offset}`,
+  )
 }
 
 async function anyMatch(db: Database, tsquery: SQL, filters: SQL): Promise<boolean> {
-  const result = await db.execute(
+  const row = await queryRow<{ found: boolean }>(
+    db,
     sql`select exists (select 1 from catalogue_items where search_vector @@ ${tsquery} and ${filters}) as found`,
   )
-  return (result as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true
+  return row?.found === true
 }
 
 function filterSql(query: MarketplaceQuery): SQL {

@@ -5,7 +5,7 @@ import { createCatalogueMarketplace } from '#app/server/marketplace/catalogue.se
 import { createEbayMarketplace } from '#app/server/marketplace/ebay/client.server.ts'
 import type { Marketplace } from '#app/server/marketplace/port.server.ts'
 
-/** The eBay Browse API when both eBay keys are configured, otherwise the built-in catalogue (design section 4). */
+/** The eBay Browse API when both eBay keys are configured, otherwise the built-in catalogue. */
 export function createMarketplace(config: AppConfig, db: Database): Marketplace {
   if (config.EBAY_CLIENT_ID && config.EBAY_CLIENT_SECRET) return createEbayMarketplace(config)
   return createCatalogueMarketplace(db, config)

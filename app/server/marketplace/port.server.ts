@@ -1,7 +1,8 @@
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
-import type { MarketplaceListing } from '#app/lib/gift-search/search.ts'
+import type { MarketplaceListing } from '#app/lib/gift-search/contract.ts'
+import { UpstreamError } from '#app/server/domain-errors.server.ts'
 
-/** A marketplace search (issue 5, item 1). Prices in GBP. */
+/** A marketplace search. Prices in GBP. */
 export interface MarketplaceQuery {
   query: string
   /** Price range in pounds; max undefined means no upper limit. */
@@ -13,7 +14,7 @@ export interface MarketplaceQuery {
   excludeItemIds?: readonly string[]
 }
 
-/** One listing, in our own terms (spec section 3 "Search result"); nothing outside the adapter knows eBay's fields. */
+/** One listing, in our own terms; nothing outside the adapter knows eBay's fields. */
 export interface MarketplaceItem extends MarketplaceListing {
   description?: string
   brand?: string
@@ -31,13 +32,18 @@ export interface Marketplace {
   search(query: MarketplaceQuery): Promise<MarketplacePage>
 }
 
-/** Thrown when the marketplace cannot answer (timeouts, 5xx after retries, bad answers). */
-export class MarketplaceError extends Error {
+/**
+ * Thrown when the marketplace cannot answer (timeouts, 5xx after retries, bad answers). Its
+ * message names the vendor's problem for the log; services show shoppers general words instead.
+ */
+export class MarketplaceError extends UpstreamError {
   override name = 'MarketplaceError'
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
+  constructor(message: string, status?: number) {
+    super(message, status)
+  }
+
+  /** Busy or slow (rate limited, timed out): worth trying again shortly. */
+  get busy(): boolean {
+    return this.upstreamStatus === 429 || this.upstreamStatus === 504
   }
 }

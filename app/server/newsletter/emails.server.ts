@@ -6,7 +6,7 @@ interface NewsletterEmail {
   paragraphs: string[]
   action?: { label: string; url: string }
   appUrl: string
-  /** Every newsletter email carries one (issue 3 item 8); see unsubscribeUrl. */
+  /** Every newsletter email carries one; see unsubscribeUrl. */
   unsubscribeUrl: string
 }
 

@@ -5,17 +5,14 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { newsletterSubscriptions, profiles, user as users } from '#app/server/db/schema.server.ts'
-import { hitRateLimit, RATE_LIMITS, type RateLimitResult } from '#app/server/limits/rate-limit.server.ts'
+import { enforceRateLimit, RATE_LIMITS, tryAgainIn } from '#app/server/limits/rate-limit.server.ts'
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 
 import { confirmationEmail } from '#app/server/newsletter/emails.server.ts'
 
 export type SubscriptionStatus = 'none' | 'pending' | 'confirmed' | 'unsubscribed'
 
-/** The one answer to every sign-up, whatever the address's state (no enumeration). */
-export const SUBSCRIBE_MESSAGE = 'Please check your inbox and click the link in our email to confirm your subscription.'
-
-type Services = { db: Database; mail: MailOutbox; config: Pick<AppConfig, 'APP_URL' | 'AUTH_SECRET'> }
+type Services = { db: Database; mail: Pick<MailOutbox, 'enqueue'>; config: Pick<AppConfig, 'APP_URL' | 'AUTH_SECRET'> }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 const normalise = (email: string) => email.trim().toLowerCase()
@@ -25,12 +22,13 @@ const normalise = (email: string) => email.trim().toLowerCase()
  * a confirmation link. A confirmed address is left as it is and gets no email; the caller's
  * answer is the same in every case.
  */
-export async function subscribe(
-  services: Services,
-  input: { email: string; ip: string },
-): Promise<{ status: 'ok' } | { status: 'rate-limited'; limit: RateLimitResult }> {
-  const limit = await hitRateLimit(services.db, RATE_LIMITS.newsletterPerIp, input.ip)
-  if (!limit.allowed) return { status: 'rate-limited', limit }
+async function subscribe(services: Services, input: { email: string; ip: string }): Promise<void> {
+  await enforceRateLimit(
+    services.db,
+    RATE_LIMITS.newsletterPerIp,
+    input.ip,
+    (seconds) => `Too many sign-ups from your connection. ${tryAgainIn(seconds)}`,
+  )
   const email = normalise(input.email)
   const token = randomBytes(32).toString('base64url')
   // A new token replaces the previous one, so only the latest confirmation link works.
@@ -55,14 +53,10 @@ export async function subscribe(
       }),
     )
   }
-  return { status: 'ok' }
 }
 
 /** What a confirmation link would do, without doing it (the GET page mail scanners may fetch). */
-export async function checkConfirmationToken(
-  db: Database,
-  token: string,
-): Promise<'pending' | 'confirmed' | 'invalid'> {
+async function checkConfirmationToken(db: Database, token: string): Promise<'pending' | 'confirmed' | 'invalid'> {
   const [row] = await db
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
@@ -72,7 +66,7 @@ export async function checkConfirmationToken(
 }
 
 /** Confirms the subscription the token was sent for; confirming twice is harmless. */
-export async function confirmSubscription(db: Database, token: string): Promise<'confirmed' | 'invalid'> {
+async function confirmSubscription(db: Database, token: string): Promise<'confirmed' | 'invalid'> {
   const [row] = await db
     .update(newsletterSubscriptions)
     .set({ status: 'confirmed', confirmedAt: new Date() })
@@ -89,7 +83,7 @@ export async function confirmSubscription(db: Database, token: string): Promise<
  * The unsubscribe link's token: an HMAC of the subscription id, so every newsletter email can
  * carry a working link without storing anything, and nobody can forge one for another address.
  */
-export function unsubscribeToken(config: Pick<AppConfig, 'AUTH_SECRET'>, subscriptionId: string): string {
+function unsubscribeToken(config: Pick<AppConfig, 'AUTH_SECRET'>, subscriptionId: string): string {
   return createHmac('sha256', config.AUTH_SECRET).update(`newsletter-unsubscribe:${subscriptionId}`).digest('base64url')
 }
 
@@ -102,14 +96,14 @@ export function unsubscribeUrl(config: Pick<AppConfig, 'APP_URL' | 'AUTH_SECRET'
 }
 
 /** Checks an unsubscribe link (GET shows a page; only the POST changes anything). */
-export function isValidUnsubscribeLink(config: Pick<AppConfig, 'AUTH_SECRET'>, id: string, token: string): boolean {
+function isValidUnsubscribeLink(config: Pick<AppConfig, 'AUTH_SECRET'>, id: string, token: string): boolean {
   const expected = Buffer.from(unsubscribeToken(config, id))
   const given = Buffer.from(token)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
 /** Unsubscribes the address of a valid unsubscribe link. */
-export async function unsubscribe(
+async function unsubscribe(
   services: Pick<Services, 'db' | 'config'>,
   input: { id: string; token: string },
 ): Promise<'unsubscribed' | 'invalid'> {
@@ -125,7 +119,7 @@ export async function unsubscribe(
 }
 
 /** The subscription state of an address. */
-export async function getSubscriptionStatus(db: Database, email: string): Promise<SubscriptionStatus> {
+async function getSubscriptionStatus(db: Database, email: string): Promise<SubscriptionStatus> {
   const [row] = await db
     .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
@@ -138,7 +132,7 @@ export async function getSubscriptionStatus(db: Database, email: string): Promis
  * Subscribes or unsubscribes an address its owner has already proved (a signed-in user's own
  * email), without the confirmation email. Turning it off leaves a pending sign-up alone.
  */
-export async function setSubscription(db: Database, email: string, subscribed: boolean): Promise<void> {
+async function setSubscription(db: Database, email: string, subscribed: boolean): Promise<void> {
   const address = normalise(email)
   if (subscribed) {
     await db
@@ -171,3 +165,22 @@ async function mirrorOnProfile(db: Database, email: string, optIn: boolean): Pro
     .set({ newsletterOptIn: optIn })
     .where(inArray(profiles.userId, db.select({ id: users.id }).from(users).where(eq(users.email, email))))
 }
+
+/** The newsletter: double opt-in sign-up, confirmation, unsubscribe links and the profile's switch. */
+export function createNewsletterService(services: Services) {
+  const { db, config } = services
+  return {
+    /** Signs an address up (or sends it a fresh confirmation link); the same outcome for every address. */
+    subscribe: (input: { email: string; ip: string }) => subscribe(services, input),
+    checkConfirmationToken: (token: string) => checkConfirmationToken(db, token),
+    confirm: (token: string) => confirmSubscription(db, token),
+    isValidUnsubscribeLink: (id: string, token: string) => isValidUnsubscribeLink(config, id, token),
+    unsubscribe: (input: { id: string; token: string }) => unsubscribe(services, input),
+    unsubscribeUrl: (subscriptionId: string) => unsubscribeUrl(config, subscriptionId),
+    status: (email: string) => getSubscriptionStatus(db, email),
+    /** For an address its owner has proved by signing in: no confirmation email. */
+    setSubscription: (email: string, subscribed: boolean) => setSubscription(db, email, subscribed),
+  }
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm'
 
+import type { ProfileView } from '#app/lib/profile/contract.ts'
 import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/profile/favourite-categories.ts'
 
-import type { SessionUser } from '#app/server/auth/session.server.ts'
+import type { SessionUser } from '#app/server/auth/session-user.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user as users } from '#app/server/db/schema.server.ts'
-import { getSubscriptionStatus, setSubscription } from '#app/server/newsletter/newsletter.server.ts'
+import type { NewsletterService } from '#app/server/newsletter/newsletter.server.ts'
 
-/** The profile screen's data for the signed-in user (spec sections 2 and 3). */
-export interface Profile {
-  name: string
-  email: string
-  /** The newsletter subscription of the user's email: the switch shows `subscribed`. */
-  newsletter: { subscribed: boolean; pending: boolean }
-  favouriteCategories: FavouriteCategory[]
-}
-
-type Services = { db: Database }
+type Services = { db: Database; newsletter: Pick<NewsletterService, 'status' | 'setSubscription'> }
 
 /** Creates the profile row if it is missing; its name starts as the account's (sign-up) name. */
 export async function ensureProfile(db: Database, account: { id: string; name?: string | null }): Promise<void> {
@@ -27,10 +19,10 @@ export async function ensureProfile(db: Database, account: { id: string; name?: 
 }
 
 /** The acting user's own profile, created on first visit. */
-export async function getProfile(services: Services, actor: SessionUser): Promise<Profile> {
+async function getProfile(services: Services, actor: SessionUser): Promise<ProfileView> {
   await ensureProfile(services.db, actor)
   const [row] = await services.db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1)
-  const status = await getSubscriptionStatus(services.db, actor.email)
+  const status = await services.newsletter.status(actor.email)
   const subscribed = status === 'confirmed'
   // An address subscribed before its account existed: bring the mirror up to date.
   if (row && row.newsletterOptIn !== subscribed) {
@@ -45,7 +37,7 @@ export async function getProfile(services: Services, actor: SessionUser): Promis
 }
 
 /** Renames the acting user; the header shows the same name (it reads the account's). */
-export async function updateProfile(services: Services, actor: SessionUser, input: { name: string }): Promise<void> {
+async function updateProfile(services: Services, actor: SessionUser, input: { name: string }): Promise<void> {
   const name = input.name.trim()
   await ensureProfile(services.db, actor)
   await services.db.transaction(async (tx) => {
@@ -59,7 +51,7 @@ export async function updateProfile(services: Services, actor: SessionUser, inpu
  * user's own address directly: signing in by emailed link has already proved the address, so
  * no second confirmation is needed. profiles.newsletter_opt_in mirrors the subscription.
  */
-export async function updatePreferences(
+async function updatePreferences(
   services: Services,
   actor: SessionUser,
   input: { newsletter: boolean; favouriteCategories: readonly string[] },
@@ -70,9 +62,21 @@ export async function updatePreferences(
     .update(profiles)
     .set({ favoriteCategories: favouriteCategories, updatedAt: new Date() })
     .where(eq(profiles.userId, actor.id))
-  await setSubscription(services.db, actor.email, input.newsletter)
+  await services.newsletter.setSubscription(actor.email, input.newsletter)
 }
 
 function isFavouriteCategory(value: string): value is FavouriteCategory {
   return (FAVOURITE_CATEGORIES as readonly string[]).includes(value)
 }
+
+/** The signed-in user's own profile: name, newsletter switch and favourite categories. */
+export function createProfileService(services: Services) {
+  return {
+    get: (actor: SessionUser) => getProfile(services, actor),
+    rename: (actor: SessionUser, name: string) => updateProfile(services, actor, { name }),
+    savePreferences: (actor: SessionUser, input: { newsletter: boolean; favouriteCategories: readonly string[] }) =>
+      updatePreferences(services, actor, input),
+  }
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>

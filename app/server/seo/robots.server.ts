@@ -1,4 +1,4 @@
-/** Areas that are noindex or private: crawlers are asked to stay out (spec section 2). */
+/** Areas that are noindex or private: crawlers are asked to stay out. */
 export const DISALLOWED_PATHS = ['/gift-finder', '/wishlist', '/profile', '/auth', '/api/'] as const
 
 /** robots.txt (RFC 9309): the site is open except the private areas; names the sitemap. */

@@ -8,7 +8,6 @@ import { allSubcategories, PILLARS } from '#app/lib/guides/pillars.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { seedContent } from '#app/server/db/seed.server.ts'
-import { listSitemapGuides } from '#app/server/guides/guides.server.ts'
 
 import { buildRobotsTxt } from '#app/server/seo/robots.server.ts'
 import { buildSitemapXml, type SitemapGuide } from '#app/server/seo/sitemap.server.ts'
@@ -23,7 +22,7 @@ let xml: string
 beforeAll(async () => {
   services = await createTestServices()
   await seedContent(services.db, services.config)
-  guides = await listSitemapGuides(services.db)
+  guides = await services.guides.sitemapGuides()
   xml = buildSitemapXml(APP_URL, guides)
 })
 afterAll(() => services.close())
@@ -42,7 +41,7 @@ function entries(document: string) {
   return found
 }
 
-describe('/sitemap.xml (spec sections 2 and 9)', () => {
+describe('/sitemap.xml', () => {
   it('is valid against the sitemaps.org XSD', async () => {
     const result = await validateXML({
       xml: [{ fileName: 'sitemap.xml', contents: xml }],
@@ -61,7 +60,7 @@ describe('/sitemap.xml (spec sections 2 and 9)', () => {
     expect(result.valid).toBe(false)
   })
 
-  it('gives the fixed pages the priorities and change frequencies of spec section 9', () => {
+  it('gives the fixed pages their priorities and change frequencies', () => {
     const urls = entries(xml)
     const expected: Record<string, [string, string]> = {
       '/': ['1.0', 'daily'],

@@ -10,7 +10,7 @@ export interface SitemapEntry {
   lastmod?: string
 }
 
-/** The fixed pages of the sitemap with their priority and change frequency (spec section 9). */
+/** The fixed pages of the sitemap with their priority and change frequency. */
 export const STATIC_SITEMAP_PAGES: readonly SitemapEntry[] = [
   { path: '/', priority: '1.0', changefreq: 'daily' },
   { path: '/gift-finder', priority: '0.9', changefreq: 'weekly' },
@@ -57,7 +57,7 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-/** The sitemaps.org 0.9 document (../shared/contracts/sitemaps/sitemap.xsd) with absolute URLs. */
+/** The sitemaps.org 0.9 document (tests/contracts/sitemap.xsd) with absolute URLs. */
 export function buildSitemapXml(appUrl: string, guides: readonly SitemapGuide[]): string {
   const urls = sitemapEntries(guides).map((entry) =>
     [

@@ -29,7 +29,7 @@ export function visibleTo(userId: string, wishlistId: SQLWrapper | string): SQL 
 
 /**
  * The actor's role on a wishlist, or NotFound when they have none: to a stranger a list they
- * cannot see does not exist (issue 7, item 1).
+ * cannot see does not exist.
  */
 export async function roleOn(db: Database, actor: Actor, wishlistId: string): Promise<WishlistRole> {
   assertId(wishlistId)

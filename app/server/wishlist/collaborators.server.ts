@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.
 
 import { assertId, roleOn, type Actor } from '#app/server/wishlist/access.server.ts'
 
-/** A collaborator as the owner sees them: never their email, only the display name (spec section 3). */
+/** A collaborator as the owner sees them: never their email, only the display name. */
 export interface Collaborator {
   wishlistId: string
   userId: string
@@ -39,8 +39,8 @@ export async function collaboratorsOf(db: Database, wishlistIds: readonly string
     .orderBy(asc(wishlistCollaborators.createdAt), asc(wishlistCollaborators.userId))
 }
 
-/** Collaborator management: the owner only (issue 7, item 1). */
-export function collaboratorService(db: Database) {
+/** Collaborator management: the owner only. */
+export function collaboratorOperations(db: Database) {
   return {
     /** The collaborators of a list the actor owns. */
     async listCollaborators(actor: Actor, wishlistId: string): Promise<Collaborator[]> {

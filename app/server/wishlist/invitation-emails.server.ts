@@ -1,7 +1,7 @@
 import { composeEmail } from '#app/server/mail/templates.server.ts'
 
 /**
- * The invitation email (spec section 7, send-wishlist-invitation). The link opens the profile,
+ * The invitation email. The link opens the profile,
  * which accepts the invitation for the invited, signed-in address.
  */
 export function invitationEmail(input: {

@@ -2,11 +2,12 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user, wishlistCollaborators, wishlistInvitations, wishlists } from '#app/server/db/schema.server.ts'
-import { ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from '#app/server/domain-errors.server.ts'
-import { hitRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
+import { ForbiddenError, InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
+import { enforceRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { assertId, roleOn, type Actor } from '#app/server/wishlist/access.server.ts'
-import { InviteeEmailSchema } from '#app/server/wishlist/schemas.server.ts'
+import { InviteeEmailSchema } from '#app/lib/wishlist/contract.ts'
+import { WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
 
 import { invitationEmail } from '#app/server/wishlist/invitation-emails.server.ts'
 
@@ -32,7 +33,7 @@ export interface SentInvitation {
 export interface InvitationDeps {
   db: Database
   mail: Pick<MailOutbox, 'enqueue'>
-  /** APP_URL: links in emails come from configuration, never from the request (design section 5). */
+  /** APP_URL: links in emails come from configuration, never from the request. */
   appUrl: string
 }
 
@@ -42,11 +43,10 @@ function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505'
 }
 
-export const WRONG_ACCOUNT_MESSAGE =
-  'This invitation was sent to a different email address. Sign in with that address to accept it.'
+export const WRONG_ACCOUNT_MESSAGE = WISHLIST_MESSAGES.wrongAccount
 
-/** Invitations to collaborate on a wishlist (issue 7, item 5; spec section 4 "Invitation"). */
-export function invitationService({ db, mail, appUrl }: InvitationDeps) {
+/** Invitations to collaborate on a wishlist (docs/features/wishlist.md). */
+export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
   /** The invitation, if the actor is its invitee: by id once accepted or declined, else by verified email. */
   async function loadForInvitee(actor: Actor, invitationId: string) {
     assertId(invitationId, 'Invitation')
@@ -63,7 +63,7 @@ export function invitationService({ db, mail, appUrl }: InvitationDeps) {
       .innerJoin(wishlists, eq(wishlists.id, wishlistInvitations.wishlistId))
       .where(eq(wishlistInvitations.id, invitationId))
     if (!invitation) throw new NotFoundError('Invitation not found')
-    // The address must be the account's own, verified one (design section 5), read from the database.
+    // The address must be the account's own, verified one, read from the database.
     const [account] = await db
       .select({ email: user.email, emailVerified: user.emailVerified })
       .from(user)
@@ -87,10 +87,12 @@ export function invitationService({ db, mail, appUrl }: InvitationDeps) {
       if (!parsedEmail.success) throw new InvalidError(parsedEmail.error.issues[0]!.message)
       const email = parsedEmail.data
 
-      const limit = await hitRateLimit(db, RATE_LIMITS.invitePerUser, actor.id)
-      if (!limit.allowed) {
-        throw new RateLimitedError('Too many invitations sent. Please try again later.', limit.retryAfterSeconds)
-      }
+      await enforceRateLimit(
+        db,
+        RATE_LIMITS.invitePerUser,
+        actor.id,
+        'Too many invitations sent. Please try again later.',
+      )
       if (email === actor.email.toLowerCase()) throw new InvalidError('You cannot invite yourself')
 
       const [existing] = await db
@@ -238,5 +240,3 @@ export function invitationService({ db, mail, appUrl }: InvitationDeps) {
     },
   }
 }
-
-export type InvitationService = ReturnType<typeof invitationService>

@@ -6,9 +6,9 @@ import { ForbiddenError, InvalidError, NotFoundError } from '#app/server/domain-
 
 import { assertId, roleOn, visibleTo, type Actor } from '#app/server/wishlist/access.server.ts'
 import { collaboratorsOf, displayNameSql, type Collaborator } from '#app/server/wishlist/collaborators.server.ts'
-import { WishlistNameSchema } from '#app/server/wishlist/schemas.server.ts'
+import { WishlistNameSchema } from '#app/lib/wishlist/contract.ts'
 
-/** A wishlist as lists, the dialog and the profile show it (spec section 3). */
+/** A wishlist as lists, the dialog and the profile show it. */
 export interface WishlistSummary {
   id: string
   name: string
@@ -55,7 +55,7 @@ function summaryColumns(actor: Actor) {
 }
 
 /** Wishlists: listing, creating, reading and deleting, each checked against the acting user. */
-export function wishlistService(db: Database) {
+export function listOperations(db: Database) {
   async function withCollaborators(rows: Omit<WishlistSummary, 'collaborators'>[]): Promise<WishlistSummary[]> {
     const owned = rows.filter((row) => row.isOwner).map((row) => row.id)
     const collaborators = await collaboratorsOf(db, owned)
@@ -129,5 +129,3 @@ export function wishlistService(db: Database) {
     },
   }
 }
-
-export type WishlistService = ReturnType<typeof wishlistService>

@@ -30,7 +30,8 @@ describe('double opt-in', () => {
     const answer = await subscribe('Reader@Example.com')
     expect(answer.body).toEqual({
       ok: true,
-      message: 'Please check your inbox and click the link in our email to confirm your subscription.',
+      message: 'Almost there!',
+      detail: 'Please check your inbox and click the link in our email to confirm your subscription.',
     })
     const mail = await latestMail(services, 'reader@example.com')
     expect(mail.subject).toBe('Confirm your Giftwise newsletter subscription')
@@ -92,7 +93,10 @@ describe('double opt-in', () => {
 
   test('an invalid address is refused', async () => {
     const answer = await subscribe('not-an-address')
-    expect(answer).toMatchObject({ status: 400, body: { ok: false, message: 'Please enter a valid email address' } })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { ok: false, message: 'Error', detail: 'Please enter a valid email address' },
+    })
   })
 })
 

@@ -7,7 +7,7 @@ import * as unsubscribeRoute from '#app/routes/newsletter/unsubscribe.tsx'
 import * as newsletterRoute from '#app/routes/newsletter/api.ts'
 import * as profileRoute from '#app/routes/profile/page.tsx'
 import { newsletterSubscriptions, profiles, user } from '#app/server/db/schema.server.ts'
-import type { Profile } from '#app/server/profile/profile.server.ts'
+import type { ProfileView as Profile } from '#app/lib/profile/contract.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { callRoute, cookieHeader, freshIp, latestMail, linkIn, signIn } from './helpers.ts'

@@ -11,7 +11,7 @@ import { callRoute, freshIp } from './helpers.ts'
 
 const quietTransport: MailTransport = { kind: 'smtp', send: async () => {}, close: () => {} }
 
-// Two server instances over one database, as behind a load balancer (design section 8).
+// Two server instances over one database, as behind a load balancer.
 const database = await createTestDatabase()
 const env = { SMTP_URL: 'smtp://127.0.0.1:2525' }
 const first = await createTestServices({ database, env, mailTransport: quietTransport })

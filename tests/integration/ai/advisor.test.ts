@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { modelCallsToday } from '#app/server/ai/budget.server.ts'
 import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
@@ -55,6 +55,9 @@ afterAll(async () => {
 })
 beforeEach(() => fake.reset())
 
+/** A fresh visitor per call, so the AI limits only bite where a test wants them to. */
+const requester = () => ({ ip: freshIp() })
+
 describe('daily model budget', () => {
   it('uses the model while the budget lasts, counts each call in ai_usage, then falls back to the concierge', async () => {
     const before = await modelCallsToday(services.db)
@@ -62,19 +65,23 @@ describe('daily model budget', () => {
     fake.handler = () => ({ json: { reply: 'Model reply', readyToSearch: false, keywords: [], avoid: [] } })
 
     for (let call = 1; call <= 3; call++) {
-      const turn = await services.advisor.chatTurn({ messages: [], formData: form, condition: 'new' })
+      const turn = await services.giftFinder.chatTurn(requester(), { messages: [], formData: form, condition: 'new' })
       expect(turn.message).toBe('Model reply')
       expect(await modelCallsToday(services.db)).toBe(call)
     }
     expect(fake.requests).toHaveLength(3)
 
     // Budget spent: the offline concierge answers, the model is not called and the count stays put.
-    const offline = await services.advisor.chatTurn({ messages: [], formData: form, condition: 'new' })
+    const offline = await services.giftFinder.chatTurn(requester(), { messages: [], formData: form, condition: 'new' })
     expect(offline.message).toMatch(/^Hi! I'm the Giftwise gift concierge/)
     expect(offline.message).toContain('coffee and houseplants')
-    const stream = await services.advisor.chatTurnStream({ messages: [], formData: form, condition: 'new' })
+    const stream = await services.giftFinder.chatTurnStream(requester(), {
+      messages: [],
+      formData: form,
+      condition: 'new',
+    })
     for await (const event of stream) if (event.type === 'done') expect(event.result.message).toMatch(/^Hi! I'm/)
-    const answer = await services.advisor.productChat({
+    const answer = await services.giftFinder.productChat(requester(), {
       product: { name: 'Mug', price: '£12.00' },
       question: 'How much?',
     })
@@ -86,9 +93,9 @@ describe('daily model budget', () => {
 
 describe('suggestions become real listings', () => {
   it("matches the model's ideas to catalogue listings within budget, with affiliate links built on the server", async () => {
-    const { AdvisorService } = await import('#app/server/gift-finder/gift-finder.server.ts')
+    const { createGiftFinderService } = await import('#app/server/gift-finder/gift-finder.server.ts')
     const { createLlmAdvisor } = await import('#app/server/ai/llm/llm-advisor.server.ts')
-    const advisor = new AdvisorService({
+    const advisor = createGiftFinderService({
       db: services.db,
       config: { ...services.config, AI_DAILY_CALL_BUDGET: 100 },
       marketplace: services.marketplace,
@@ -114,7 +121,7 @@ describe('suggestions become real listings', () => {
         ],
       },
     })
-    const suggestions = await advisor.suggest({
+    const suggestions = await advisor.suggest(requester(), {
       criteria,
       condition: 'new',
       batchSize: 20,
@@ -165,9 +172,9 @@ describe('suggestions become real listings', () => {
         }
       },
     }
-    const { AdvisorService } = await import('#app/server/gift-finder/gift-finder.server.ts')
-    const advisor = new AdvisorService({ db: services.db, config: services.config, marketplace, llm: null })
-    const suggestions = await advisor.suggest({
+    const { createGiftFinderService } = await import('#app/server/gift-finder/gift-finder.server.ts')
+    const advisor = createGiftFinderService({ db: services.db, config: services.config, marketplace, llm: null })
+    const suggestions = await advisor.suggest(requester(), {
       criteria,
       condition: 'new',
       batchSize: 2,
@@ -193,12 +200,12 @@ describe('suggestions become real listings', () => {
       kind: 'ebay',
       search: () => Promise.reject(new Error('eBay is down')),
     }
-    const { AdvisorService } = await import('#app/server/gift-finder/gift-finder.server.ts')
-    const advisor = new AdvisorService({ db: services.db, config: services.config, marketplace, llm: null })
+    const { createGiftFinderService } = await import('#app/server/gift-finder/gift-finder.server.ts')
+    const advisor = createGiftFinderService({ db: services.db, config: services.config, marketplace, llm: null })
     const errors = console.error
     console.error = () => {}
     try {
-      const suggestions = await advisor.suggest({
+      const suggestions = await advisor.suggest(requester(), {
         criteria,
         condition: 'new',
         batchSize: 3,
@@ -216,10 +223,10 @@ describe('suggestions become real listings', () => {
 describe('AI rate limits', () => {
   it('limits a signed-in user across IP addresses', async () => {
     const userId = `user-${Date.now()}`
-    for (let i = 0; i < RATE_LIMITS.aiPerUser.max; i++) {
-      await services.advisor.checkLimits({ ip: freshIp(), userId })
-    }
-    const error = await services.advisor.checkLimits({ ip: freshIp(), userId }).catch((e: unknown) => e)
+    const ask = () =>
+      services.giftFinder.productChat({ ip: freshIp(), userId }, { product: { name: 'Mug' }, question: 'Price?' })
+    for (let i = 0; i < RATE_LIMITS.aiPerUser.max; i++) await ask()
+    const error = await ask().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RateLimitedError)
     expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(0)
   })

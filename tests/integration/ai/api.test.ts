@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  MAX_CONVERSATION_MESSAGES,
-  MAX_MESSAGE_LENGTH,
-  type ChatFormData,
-  type GiftChatResponse,
-  type GiftChatStreamLine,
-  type GiftSuggestion,
-} from '#app/lib/gift-finder/finder.ts'
+import { MAX_CONVERSATION_MESSAGES, MAX_MESSAGE_LENGTH } from '#app/lib/gift-finder/finder.ts'
+import type {
+  ChatFormData,
+  GiftChatResponse,
+  GiftChatStreamLine,
+  GiftSuggestion,
+} from '#app/lib/gift-finder/contract.ts'
 import * as giftChatStreamRoute from '#app/routes/gift-finder/api.chat-stream.ts'
 import * as giftChatRoute from '#app/routes/gift-finder/api.chat.ts'
 import * as productChatRoute from '#app/routes/product-chat/api.ts'
@@ -178,7 +177,7 @@ describe('POST /api/suggest-gifts', () => {
     budgetMax: 50,
   }
 
-  it('answers 20 suggestions carrying every field of spec section 3', async () => {
+  it('answers 20 suggestions carrying every field of a gift suggestion', async () => {
     const answer = await suggest({ ...criteria, condition: 'new', mode: 'suggest', batchSize: 20 })
     expect(answer.status).toBe(200)
     expect(answer.body.suggestions).toHaveLength(20)

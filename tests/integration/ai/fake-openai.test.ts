@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FakeOpenAI } from '#tests/fakes/openai.ts'
 
 /**
- * The fake OpenAI server itself against ../shared/contracts/openai: the shapes an SDK relies on,
+ * The fake OpenAI server itself against tests/contracts/openai: the shapes an SDK relies on,
  * checked with raw HTTP so the fake cannot drift from the contract unnoticed.
  */
 
-/** Bodies copied from ../shared/contracts/openai/examples (error.401, error.429), so the repository stands alone. */
+/** Bodies of tests/contracts/openai/examples (error.401, error.429). */
 const CONTRACT = {
   error401: {
     error: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { GiftChatStreamLine } from '#app/lib/gift-finder/finder.ts'
+import type { GiftChatStreamLine } from '#app/lib/gift-finder/contract.ts'
 import * as giftChatStreamRoute from '#app/routes/gift-finder/api.chat-stream.ts'
 import * as giftChatRoute from '#app/routes/gift-finder/api.chat.ts'
 import { createTestServices } from '#tests/db.ts'

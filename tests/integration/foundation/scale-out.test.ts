@@ -7,7 +7,7 @@ import { hitRateLimit } from '#app/server/limits/rate-limit.server.ts'
 import { createTestDatabase, createTestServices, openSecondHandle } from '../../db.ts'
 
 /**
- * Design section 8: the service is stateless, so two instances on one database see each
+ * The service is stateless, so two instances on one database see each
  * other's sessions, rate limits and data. Against TEST_DATABASE_URL each instance has its own pool.
  */
 let database: DatabaseHandle

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   wishlistCollaborators,
@@ -8,32 +8,21 @@ import {
   wishlists as wishlistsTable,
 } from '#app/server/db/schema.server.ts'
 import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.ts'
-import { invitationService } from '#app/server/wishlist/invitations.server.ts'
 import type { Actor } from '#app/server/wishlist/access.server.ts'
-import { collaboratorService } from '#app/server/wishlist/collaborators.server.ts'
-import { itemService } from '#app/server/wishlist/items.server.ts'
-import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
 import * as itemsApi from '#app/routes/wishlist/api.items.ts'
 import * as wishlistsApi from '#app/routes/wishlist/api.wishlists.ts'
 import * as profilePage from '#app/routes/profile/page.tsx'
 import * as wishlistPage from '#app/routes/wishlist/page.tsx'
-import { createTestServices } from '#tests/db.ts'
 
-import { callRoute, createUser, sessionCookie, type RouteAnswer } from './fixtures.ts'
+import { callRoute, createUser, sessionCookie, type RouteAnswer, wishlistTestBed } from './fixtures.ts'
 
 /**
- * Issue 7, "Done when": every wishlist, item, collaborator and invitation operation, run as
+ * Every wishlist, item, collaborator and invitation operation, run as
  * anonymous (routes), stranger, collaborator and owner (services and routes), plus an invitee
  * whose invitation is still pending (who must have no access yet), and swapped ids.
  */
 
-const services = await createTestServices()
-afterAll(() => services.close())
-const { db } = services
-const wishlists = wishlistService(db)
-const items = itemService(db)
-const collaborators = collaboratorService(db)
-const invitations = invitationService({ db, mail: services.mail, appUrl: services.config.APP_URL })
+const { services, db, wishlists } = await wishlistTestBed()
 
 const ROLES = ['owner', 'collaborator', 'stranger', 'invitee'] as const
 type Role = (typeof ROLES)[number]
@@ -60,10 +49,10 @@ interface World {
 /** A fresh owner's list with one item, one collaborator and one pending invitation; and a stranger's list. */
 async function buildWorld(): Promise<World> {
   const list = await wishlists.create(people.owner, 'Birthday 2025')
-  const item = await items.addItem(people.owner, { wishlistId: list.id, product: product('Headphones') })
+  const item = await wishlists.addItem(people.owner, { wishlistId: list.id, product: product('Headphones') })
   await db.insert(wishlistCollaborators).values({ wishlistId: list.id, userId: people.collaborator.id })
   const otherList = await wishlists.create(people.stranger, 'Stranger list')
-  const otherItem = await items.addItem(people.stranger, { wishlistId: otherList.id, product: product('Mug') })
+  const otherItem = await wishlists.addItem(people.stranger, { wishlistId: otherList.id, product: product('Mug') })
   // Inserted directly: the invite rate limit is for people, not for building fixtures.
   const [invitation] = await db
     .insert(wishlistInvitations)
@@ -186,7 +175,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'item: add',
     expect: onlyMembers,
-    service: (actor, world) => items.addItem(actor, { wishlistId: world.list.id, product: product('Scarf') }),
+    service: (actor, world) => wishlists.addItem(actor, { wishlistId: world.list.id, product: product('Scarf') }),
     route: (world) => ({
       handler: itemsApi.action,
       path: '/api/wishlists/items',
@@ -207,7 +196,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'item: remove',
     expect: onlyMembers,
-    service: (actor, world) => items.removeItem(actor, { wishlistId: world.list.id, itemId: world.item.id }),
+    service: (actor, world) => wishlists.removeItem(actor, { wishlistId: world.list.id, itemId: world.item.id }),
     route: (world) => ({
       handler: wishlistPage.action,
       path: `/wishlist.data?id=${world.list.id}`,
@@ -220,7 +209,7 @@ const OPERATIONS: Operation[] = [
     name: 'item: mark purchased',
     expect: onlyMembers,
     service: (actor, world) =>
-      items.setPurchased(actor, { wishlistId: world.list.id, itemId: world.item.id, purchased: true }),
+      wishlists.setPurchased(actor, { wishlistId: world.list.id, itemId: world.item.id, purchased: true }),
     route: (world) => ({
       handler: wishlistPage.action,
       path: `/wishlist.data?id=${world.list.id}`,
@@ -232,7 +221,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'collaborator: list',
     expect: onlyOwner,
-    service: (actor, world) => collaborators.listCollaborators(actor, world.list.id),
+    service: (actor, world) => wishlists.listCollaborators(actor, world.list.id),
     // Read by the profile loader, which shows them to the owner only (see 'the profile shows ...' below).
     route: null,
     effect: (_role, _world, result) => {
@@ -243,7 +232,7 @@ const OPERATIONS: Operation[] = [
     name: 'collaborator: remove',
     expect: onlyOwner,
     service: (actor, world) =>
-      collaborators.removeCollaborator(actor, { wishlistId: world.list.id, userId: people.collaborator.id }),
+      wishlists.removeCollaborator(actor, { wishlistId: world.list.id, userId: people.collaborator.id }),
     route: (world) => ({
       handler: profilePage.action,
       path: '/profile.data',
@@ -260,7 +249,7 @@ const OPERATIONS: Operation[] = [
     name: 'invitation: send',
     expect: onlyOwner,
     service: (actor, world) =>
-      invitations.invite(actor, { wishlistId: world.list.id, email: `friend-${++inviteCounter}@example.com` }),
+      wishlists.invite(actor, { wishlistId: world.list.id, email: `friend-${++inviteCounter}@example.com` }),
     route: (world) => ({
       handler: profilePage.action,
       path: '/profile.data',
@@ -279,7 +268,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'invitation: list received',
     expect: everyone,
-    service: (actor) => invitations.listReceived(actor),
+    service: (actor) => wishlists.listReceived(actor),
     route: null, // the profile loader: see below
     effect: (role, world, result) => {
       const ids = (result as { id: string }[]).map((row) => row.id)
@@ -289,7 +278,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'invitation: list sent',
     expect: everyone,
-    service: (actor) => invitations.listSent(actor),
+    service: (actor) => wishlists.listSent(actor),
     route: null, // the profile loader: see below
     effect: (role, world, result) => {
       const ids = (result as { id: string }[]).map((row) => row.id)
@@ -299,7 +288,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'invitation: accept',
     expect: onlyInvitee,
-    service: (actor, world) => invitations.accept(actor, world.invitationId),
+    service: (actor, world) => wishlists.accept(actor, world.invitationId),
     route: (world) => ({
       handler: profilePage.action,
       path: '/profile.data',
@@ -315,7 +304,7 @@ const OPERATIONS: Operation[] = [
   {
     name: 'invitation: decline',
     expect: onlyInvitee,
-    service: (actor, world) => invitations.decline(actor, world.invitationId),
+    service: (actor, world) => wishlists.decline(actor, world.invitationId),
     route: (world) => ({
       handler: profilePage.action,
       path: '/profile.data',
@@ -449,42 +438,43 @@ describe('swapped ids find nothing (404), and change nothing', () => {
     { name: "owner deletes a stranger's list", run: (w) => wishlists.delete(people.owner, w.otherList.id) },
     {
       name: "owner adds to a stranger's list",
-      run: (w) => items.addItem(people.owner, { wishlistId: w.otherList.id, product: product('Socks') }),
+      run: (w) => wishlists.addItem(people.owner, { wishlistId: w.otherList.id, product: product('Socks') }),
     },
     {
       name: "owner removes a stranger's item through their own list id",
-      run: (w) => items.removeItem(people.owner, { wishlistId: w.list.id, itemId: w.otherItem.id }),
+      run: (w) => wishlists.removeItem(people.owner, { wishlistId: w.list.id, itemId: w.otherItem.id }),
     },
     {
       name: "owner marks a stranger's item through their own list id",
-      run: (w) => items.setPurchased(people.owner, { wishlistId: w.list.id, itemId: w.otherItem.id, purchased: true }),
+      run: (w) =>
+        wishlists.setPurchased(people.owner, { wishlistId: w.list.id, itemId: w.otherItem.id, purchased: true }),
     },
     {
       name: "owner removes their own item under a stranger's list id",
-      run: (w) => items.removeItem(people.owner, { wishlistId: w.otherList.id, itemId: w.item.id }),
+      run: (w) => wishlists.removeItem(people.owner, { wishlistId: w.otherList.id, itemId: w.item.id }),
     },
     {
       name: 'collaborator marks an item under a list id that is not its own',
       run: (w) =>
-        items.setPurchased(people.collaborator, { wishlistId: w.otherList.id, itemId: w.item.id, purchased: true }),
+        wishlists.setPurchased(people.collaborator, { wishlistId: w.otherList.id, itemId: w.item.id, purchased: true }),
     },
     {
       name: "owner removes their collaborator from a stranger's list",
       run: (w) =>
-        collaborators.removeCollaborator(people.owner, { wishlistId: w.otherList.id, userId: people.collaborator.id }),
+        wishlists.removeCollaborator(people.owner, { wishlistId: w.otherList.id, userId: people.collaborator.id }),
     },
     {
       name: "owner lists a stranger's collaborators",
-      run: (w) => collaborators.listCollaborators(people.owner, w.otherList.id),
+      run: (w) => wishlists.listCollaborators(people.owner, w.otherList.id),
     },
     {
       name: "owner invites to a stranger's list",
-      run: (w) => invitations.invite(people.owner, { wishlistId: w.otherList.id, email: 'someone@example.com' }),
+      run: (w) => wishlists.invite(people.owner, { wishlistId: w.otherList.id, email: 'someone@example.com' }),
     },
     { name: 'an id that is not a UUID', run: () => wishlists.getWithItems(people.owner, 'not-a-uuid') },
     {
       name: 'an unknown invitation',
-      run: () => invitations.accept(people.invitee, '00000000-0000-4000-8000-000000000000'),
+      run: () => wishlists.accept(people.invitee, '00000000-0000-4000-8000-000000000000'),
     },
   ]
   for (const testCase of cases) {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import { RouterContextProvider } from 'react-router'
+import { afterAll } from 'vitest'
 
 import { servicesContext } from '#app/server/context.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
 import type { Actor } from '#app/server/wishlist/access.server.ts'
+import { createTestServices } from '#tests/db.ts'
 
 /** A user inserted straight into better-auth's table (email verified unless asked otherwise). */
 export async function createUser(
@@ -75,4 +77,11 @@ export async function callRoute(
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
+}
+
+/** Services over a fresh database for one test file, closed after its tests. */
+export async function wishlistTestBed() {
+  const services = await createTestServices()
+  afterAll(() => services.close())
+  return { services, db: services.db, wishlists: services.wishlists }
 }

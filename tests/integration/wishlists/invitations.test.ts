@@ -1,24 +1,18 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { mailOutbox, user, wishlistCollaborators, wishlistInvitations } from '#app/server/db/schema.server.ts'
 import { ForbiddenError, InvalidError, NotFoundError, RateLimitedError } from '#app/server/domain-errors.server.ts'
-import { invitationService, WRONG_ACCOUNT_MESSAGE } from '#app/server/wishlist/invitations.server.ts'
+import { WRONG_ACCOUNT_MESSAGE } from '#app/server/wishlist/invitations.server.ts'
 import { getToast } from '#app/server/http/toast.server.ts'
 import type { Actor } from '#app/server/wishlist/access.server.ts'
-import { collaboratorService } from '#app/server/wishlist/collaborators.server.ts'
-import { acceptInvitationFromLink } from '#app/server/wishlist/profile-cards.server.ts'
-import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
-import { createTestServices } from '#tests/db.ts'
+import * as profilePage from '#app/routes/profile/page.tsx'
+import { createWishlistService } from '#app/server/wishlist/wishlist.server.ts'
 
-import { createUser, routeContext } from './fixtures.ts'
+import { createUser, routeContext, sessionCookie, wishlistTestBed } from './fixtures.ts'
 
-const services = await createTestServices()
-afterAll(() => services.close())
-const { db } = services
+const { services, db, wishlists } = await wishlistTestBed()
 const appUrl = services.config.APP_URL
-const invitations = invitationService({ db, mail: services.mail, appUrl })
-const wishlists = wishlistService(db)
 
 let owner: Actor
 let friend: Actor
@@ -41,7 +35,7 @@ async function invitationRow(id: string) {
 
 describe('sending', () => {
   it('stores a pending invitation and emails a link to APP_URL/profile?invitationId=<id>', async () => {
-    const { invitation, emailSent } = await invitations.invite(owner, {
+    const { invitation, emailSent } = await wishlists.invite(owner, {
       wishlistId: listId,
       email: `  ${friend.email.toUpperCase()} `,
     })
@@ -61,19 +55,19 @@ describe('sending', () => {
   })
 
   it('refuses a second pending invitation for the same list and email, but allows one after a decline', async () => {
-    const first = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    await expect(invitations.invite(owner, { wishlistId: listId, email: friend.email.toUpperCase() })).rejects.toThrow(
+    const first = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await expect(wishlists.invite(owner, { wishlistId: listId, email: friend.email.toUpperCase() })).rejects.toThrow(
       new InvalidError('An invitation to this email is already pending for this wishlist'),
     )
-    await invitations.decline(friend, first.invitation.id)
-    const second = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
+    await wishlists.decline(friend, first.invitation.id)
+    const second = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
     expect(second.invitation.status).toBe('pending')
   })
 
   it('refuses two pending invitations sent at the same time (the unique index decides)', async () => {
     const results = await Promise.allSettled([
-      invitations.invite(owner, { wishlistId: listId, email: friend.email }),
-      invitations.invite(owner, { wishlistId: listId, email: friend.email }),
+      wishlists.invite(owner, { wishlistId: listId, email: friend.email }),
+      wishlists.invite(owner, { wishlistId: listId, email: friend.email }),
     ])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const rows = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.wishlistId, listId))
@@ -81,28 +75,28 @@ describe('sending', () => {
   })
 
   it('refuses inviting yourself, in any letter case', async () => {
-    await expect(invitations.invite(owner, { wishlistId: listId, email: owner.email.toUpperCase() })).rejects.toThrow(
+    await expect(wishlists.invite(owner, { wishlistId: listId, email: owner.email.toUpperCase() })).rejects.toThrow(
       new InvalidError('You cannot invite yourself'),
     )
   })
 
   it('refuses inviting an existing collaborator', async () => {
     await db.insert(wishlistCollaborators).values({ wishlistId: listId, userId: friend.id })
-    await expect(invitations.invite(owner, { wishlistId: listId, email: friend.email })).rejects.toThrow(
+    await expect(wishlists.invite(owner, { wishlistId: listId, email: friend.email })).rejects.toThrow(
       new InvalidError('This person is already a collaborator on this wishlist'),
     )
   })
 
   it('refuses an address that is not an email', async () => {
-    await expect(invitations.invite(owner, { wishlistId: listId, email: 'not-an-email' })).rejects.toThrow(
+    await expect(wishlists.invite(owner, { wishlistId: listId, email: 'not-an-email' })).rejects.toThrow(
       new InvalidError('Please enter a valid email address'),
     )
   })
 
   it('keeps the invitation and says so when the email cannot be queued', async () => {
-    const failing = invitationService({
+    const failing = createWishlistService({
       db,
-      appUrl,
+      config: services.config,
       mail: {
         enqueue: () => Promise.reject(new Error('outbox unavailable')),
       },
@@ -116,18 +110,18 @@ describe('sending', () => {
     const inviter = await createUser(db, 'busy')
     const list = await wishlists.create(inviter, 'Many friends')
     for (let index = 0; index < 20; index++) {
-      await invitations.invite(inviter, { wishlistId: list.id, email: `friend${index}@example.com` })
+      await wishlists.invite(inviter, { wishlistId: list.id, email: `friend${index}@example.com` })
     }
     await expect(
-      invitations.invite(inviter, { wishlistId: list.id, email: 'one-too-many@example.com' }),
+      wishlists.invite(inviter, { wishlistId: list.id, email: 'one-too-many@example.com' }),
     ).rejects.toBeInstanceOf(RateLimitedError)
   })
 })
 
 describe('receiving and sent lists', () => {
   it('lists pending invitations for the invitee by email or by invitee id, with the list name and inviter email', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    expect(await invitations.listReceived(friend)).toEqual([
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    expect(await wishlists.listReceived(friend)).toEqual([
       {
         id: invitation.id,
         wishlistId: listId,
@@ -142,17 +136,17 @@ describe('receiving and sent lists', () => {
       .update(wishlistInvitations)
       .set({ inviteeEmail: other.email, inviteeId: friend.id })
       .where(eq(wishlistInvitations.id, invitation.id))
-    expect((await invitations.listReceived(friend)).map((row) => row.id)).toEqual([invitation.id])
-    expect(await invitations.listReceived(owner)).toEqual([])
+    expect((await wishlists.listReceived(friend)).map((row) => row.id)).toEqual([invitation.id])
+    expect(await wishlists.listReceived(owner)).toEqual([])
   })
 
   it('lists sent invitations with their status, newest first', async () => {
     const second = await createUser(db, 'second')
-    const first = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    await invitations.accept(friend, first.invitation.id)
-    const next = await invitations.invite(owner, { wishlistId: listId, email: second.email })
+    const first = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await wishlists.accept(friend, first.invitation.id)
+    const next = await wishlists.invite(owner, { wishlistId: listId, email: second.email })
     expect(
-      (await invitations.listSent(owner)).map(({ id, inviteeEmail, status, wishlistName }) => ({
+      (await wishlists.listSent(owner)).map(({ id, inviteeEmail, status, wishlistName }) => ({
         id,
         inviteeEmail,
         status,
@@ -162,14 +156,14 @@ describe('receiving and sent lists', () => {
       { id: next.invitation.id, inviteeEmail: second.email, status: 'pending', wishlistName: 'Birthday 2025' },
       { id: first.invitation.id, inviteeEmail: friend.email, status: 'accepted', wishlistName: 'Birthday 2025' },
     ])
-    expect(await invitations.listReceived(friend)).toEqual([])
+    expect(await wishlists.listReceived(friend)).toEqual([])
   })
 })
 
 describe('accepting', () => {
   it('sets the status and invitee id, and adds the user once as an editor', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    const result = await invitations.accept(friend, invitation.id)
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    const result = await wishlists.accept(friend, invitation.id)
     expect(result).toEqual({ wishlistId: listId, wishlistName: 'Birthday 2025', alreadyAccepted: false })
     expect(await invitationRow(invitation.id)).toMatchObject({ status: 'accepted', inviteeId: friend.id })
     expect(await collaboratorRows(listId)).toEqual([
@@ -180,10 +174,10 @@ describe('accepting', () => {
   })
 
   it('two accepts at the same time leave one collaborator row', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
     const results = await Promise.all([
-      invitations.accept(friend, invitation.id),
-      invitations.accept(friend, invitation.id),
+      wishlists.accept(friend, invitation.id),
+      wishlists.accept(friend, invitation.id),
     ])
     expect(results.map((result) => result.alreadyAccepted).sort()).toEqual([false, true])
     expect(await collaboratorRows(listId)).toHaveLength(1)
@@ -191,65 +185,63 @@ describe('accepting', () => {
   })
 
   it('is refused for a signed-in user with another email, and nothing changes', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
     const other = await createUser(db, 'other')
-    await expect(invitations.accept(other, invitation.id)).rejects.toThrow(new ForbiddenError(WRONG_ACCOUNT_MESSAGE))
-    await expect(invitations.accept(owner, invitation.id)).rejects.toBeInstanceOf(ForbiddenError)
+    await expect(wishlists.accept(other, invitation.id)).rejects.toThrow(new ForbiddenError(WRONG_ACCOUNT_MESSAGE))
+    await expect(wishlists.accept(owner, invitation.id)).rejects.toBeInstanceOf(ForbiddenError)
     expect(await invitationRow(invitation.id)).toMatchObject({ status: 'pending', inviteeId: null })
     expect(await collaboratorRows(listId)).toEqual([])
   })
 
   it('is refused when the matching email is not verified', async () => {
     const unverified = await createUser(db, 'unverified', { verified: false })
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: unverified.email })
-    await expect(invitations.accept(unverified, invitation.id)).rejects.toBeInstanceOf(ForbiddenError)
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: unverified.email })
+    await expect(wishlists.accept(unverified, invitation.id)).rejects.toBeInstanceOf(ForbiddenError)
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, unverified.id))
-    await expect(invitations.accept(unverified, invitation.id)).resolves.toMatchObject({ alreadyAccepted: false })
+    await expect(wishlists.accept(unverified, invitation.id)).resolves.toMatchObject({ alreadyAccepted: false })
   })
 
   it('an old link does not bring back a collaborator the owner removed', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    await invitations.accept(friend, invitation.id)
-    await collaboratorService(db).removeCollaborator(owner, { wishlistId: listId, userId: friend.id })
-    await expect(invitations.accept(friend, invitation.id)).resolves.toMatchObject({ alreadyAccepted: true })
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await wishlists.accept(friend, invitation.id)
+    await services.wishlists.removeCollaborator(owner, { wishlistId: listId, userId: friend.id })
+    await expect(wishlists.accept(friend, invitation.id)).resolves.toMatchObject({ alreadyAccepted: true })
     expect(await collaboratorRows(listId)).toEqual([])
     await expect(wishlists.getWithItems(friend, listId)).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it('an unknown or malformed invitation id is not found', async () => {
-    await expect(invitations.accept(friend, '9b1f3c52-6a0e-4f7e-9c53-0d6c2a9d1e11')).rejects.toBeInstanceOf(
-      NotFoundError,
-    )
-    await expect(invitations.decline(friend, 'nope')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(wishlists.accept(friend, '9b1f3c52-6a0e-4f7e-9c53-0d6c2a9d1e11')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(wishlists.decline(friend, 'nope')).rejects.toBeInstanceOf(NotFoundError)
   })
 })
 
 describe('declining', () => {
   it('sets the status to declined and adds no collaborator; it cannot then be accepted', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    await invitations.decline(friend, invitation.id)
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await wishlists.decline(friend, invitation.id)
     expect(await invitationRow(invitation.id)).toMatchObject({ status: 'declined', inviteeId: friend.id })
     expect(await collaboratorRows(listId)).toEqual([])
-    expect(await invitations.listReceived(friend)).toEqual([])
-    await expect(invitations.accept(friend, invitation.id)).rejects.toThrow(
+    expect(await wishlists.listReceived(friend)).toEqual([])
+    await expect(wishlists.accept(friend, invitation.id)).rejects.toThrow(
       new InvalidError('This invitation has already been declined'),
     )
-    await expect(invitations.decline(friend, invitation.id)).rejects.toBeInstanceOf(InvalidError)
+    await expect(wishlists.decline(friend, invitation.id)).rejects.toBeInstanceOf(InvalidError)
   })
 
   it('only the invitee can decline', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
-    await expect(invitations.decline(owner, invitation.id)).rejects.toBeInstanceOf(ForbiddenError)
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await expect(wishlists.decline(owner, invitation.id)).rejects.toBeInstanceOf(ForbiddenError)
     expect((await invitationRow(invitation.id)).status).toBe('pending')
   })
 })
 
 describe('the emailed link: /profile?invitationId=…', () => {
   async function openLink(actor: Actor, invitationId: string, query = '', path = '/profile') {
-    const request = new Request(`${appUrl}${path}?invitationId=${invitationId}${query}`)
-    const session = { id: actor.id, email: actor.email, name: '' }
+    const cookie = await sessionCookie(services, actor.email)
+    const request = new Request(`${appUrl}${path}?invitationId=${invitationId}${query}`, { headers: { cookie } })
     try {
-      await acceptInvitationFromLink(request, routeContext(services), session)
+      await profilePage.loader({ request, context: routeContext(services), params: {} } as never)
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown
       const cookie = thrown.headers.get('set-cookie')!.split(';')[0]!
@@ -260,7 +252,7 @@ describe('the emailed link: /profile?invitationId=…', () => {
   }
 
   it('accepts for the invited address and comes back to the profile with the accepted toast', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
     const answer = await openLink(friend, invitation.id, '&tab=sent')
     expect(answer).toEqual({
       status: 302,
@@ -271,14 +263,14 @@ describe('the emailed link: /profile?invitationId=…', () => {
   })
 
   it('after a client-side navigation (/profile.data) it still comes back to the page itself', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
     const answer = await openLink(friend, invitation.id, '&_routes=root,routes/profile', '/profile.data')
     expect(answer.location).toBe('/profile')
     expect(answer.toast?.title).toBe('Invitation accepted! The wishlist is now available.')
   })
 
   it('with another address shows a clear message and changes nothing', async () => {
-    const { invitation } = await invitations.invite(owner, { wishlistId: listId, email: friend.email })
+    const { invitation } = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
     const other = await createUser(db, 'other')
     const answer = await openLink(other, invitation.id)
     expect(answer).toEqual({
@@ -300,9 +292,9 @@ describe('the emailed link: /profile?invitationId=…', () => {
   })
 
   it('does nothing when the URL names no invitation', async () => {
-    const request = new Request(`${appUrl}/profile`)
-    await expect(
-      acceptInvitationFromLink(request, routeContext(services), { ...friend, name: '' }),
-    ).resolves.toBeUndefined()
+    const cookie = await sessionCookie(services, friend.email)
+    const request = new Request(`${appUrl}/profile`, { headers: { cookie } })
+    const page = await profilePage.loader({ request, context: routeContext(services), params: {} } as never)
+    expect(page.invitations.received).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { PRODUCT_IMAGE_MESSAGE, PRODUCT_URL_MESSAGE } from '#app/lib/wishlist/wishlist.ts'
 import * as itemsApi from '#app/routes/wishlist/api.items.ts'
@@ -11,22 +11,11 @@ import {
   wishlists as wishlistsTable,
 } from '#app/server/db/schema.server.ts'
 import { InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
-import { invitationService } from '#app/server/wishlist/invitations.server.ts'
 import type { Actor } from '#app/server/wishlist/access.server.ts'
-import { collaboratorService } from '#app/server/wishlist/collaborators.server.ts'
-import { itemService } from '#app/server/wishlist/items.server.ts'
-import { wishlistService } from '#app/server/wishlist/wishlists.server.ts'
-import { createTestServices } from '#tests/db.ts'
 
-import { callRoute, createUser, sessionCookie } from './fixtures.ts'
+import { callRoute, createUser, sessionCookie, wishlistTestBed } from './fixtures.ts'
 
-const services = await createTestServices()
-afterAll(() => services.close())
-const { db } = services
-const wishlists = wishlistService(db)
-const items = itemService(db)
-const collaborators = collaboratorService(db)
-const invitations = invitationService({ db, mail: services.mail, appUrl: services.config.APP_URL })
+const { services, db, wishlists } = await wishlistTestBed()
 
 const product = (name: string, overrides: Partial<{ imageUrl: string | null; url: string; price: number }> = {}) => ({
   name,
@@ -66,8 +55,8 @@ describe('listing', () => {
     const older = await wishlists.create(owner, 'Older')
     const newer = await wishlists.create(owner, 'Newer')
     const friendsList = await wishlists.create(friend, "Fred's list")
-    await items.addItem(owner, { wishlistId: older.id, product: product('A') })
-    await items.addItem(owner, { wishlistId: older.id, product: product('B') })
+    await wishlists.addItem(owner, { wishlistId: older.id, product: product('A') })
+    await wishlists.addItem(owner, { wishlistId: older.id, product: product('B') })
     await db.insert(wishlistCollaborators).values({ wishlistId: older.id, userId: friend.id })
     const anonymous = await createUser(db, 'anon')
     await db.insert(wishlistCollaborators).values({ wishlistId: older.id, userId: anonymous.id })
@@ -92,7 +81,7 @@ describe('listing', () => {
   it('gives items newest first', async () => {
     const list = await wishlists.create(owner, 'Order')
     for (const name of ['first', 'second', 'third']) {
-      await items.addItem(owner, { wishlistId: list.id, product: product(name) })
+      await wishlists.addItem(owner, { wishlistId: list.id, product: product(name) })
     }
     const { items: rows } = await wishlists.getWithItems(owner, list.id)
     expect(rows.map((row) => row.productName)).toEqual(['third', 'second', 'first'])
@@ -107,11 +96,11 @@ describe('listing', () => {
 describe('purchased flag', () => {
   it('sets the flag to the value asked for, so a repeated request changes nothing', async () => {
     const list = await wishlists.create(owner, 'Flags')
-    const item = await items.addItem(owner, { wishlistId: list.id, product: product('Gift') })
+    const item = await wishlists.addItem(owner, { wishlistId: list.id, product: product('Gift') })
     const ref = { wishlistId: list.id, itemId: item.id }
-    expect((await items.setPurchased(owner, { ...ref, purchased: true })).purchased).toBe(true)
-    expect((await items.setPurchased(owner, { ...ref, purchased: true })).purchased).toBe(true)
-    expect((await items.setPurchased(owner, { ...ref, purchased: false })).purchased).toBe(false)
+    expect((await wishlists.setPurchased(owner, { ...ref, purchased: true })).purchased).toBe(true)
+    expect((await wishlists.setPurchased(owner, { ...ref, purchased: true })).purchased).toBe(true)
+    expect((await wishlists.setPurchased(owner, { ...ref, purchased: false })).purchased).toBe(false)
   })
 })
 
@@ -119,11 +108,11 @@ describe('deleting', () => {
   it('removes the items, collaborators and invitations of the list, and nothing else', async () => {
     const doomed = await wishlists.create(owner, 'Doomed')
     const kept = await wishlists.create(owner, 'Kept')
-    await items.addItem(owner, { wishlistId: doomed.id, product: product('A') })
-    const keptItem = await items.addItem(owner, { wishlistId: kept.id, product: product('B') })
+    await wishlists.addItem(owner, { wishlistId: doomed.id, product: product('A') })
+    const keptItem = await wishlists.addItem(owner, { wishlistId: kept.id, product: product('B') })
     await db.insert(wishlistCollaborators).values({ wishlistId: doomed.id, userId: friend.id })
     await db.insert(wishlistCollaborators).values({ wishlistId: kept.id, userId: friend.id })
-    await invitations.invite(owner, { wishlistId: doomed.id, email: 'someone@example.com' })
+    await wishlists.invite(owner, { wishlistId: doomed.id, email: 'someone@example.com' })
 
     await wishlists.delete(owner, doomed.id)
 
@@ -141,24 +130,24 @@ describe('deleting', () => {
 describe('removing a collaborator', () => {
   it('takes their access away at once, in the services and on the page', async () => {
     const list = await wishlists.create(owner, 'Shared')
-    const item = await items.addItem(owner, { wishlistId: list.id, product: product('Gift') })
+    const item = await wishlists.addItem(owner, { wishlistId: list.id, product: product('Gift') })
     await db.insert(wishlistCollaborators).values({ wishlistId: list.id, userId: friend.id })
     const cookie = await sessionCookie(services, friend.email)
     const page = () => callRoute(services, wishlistPage.loader, { path: `/wishlist?id=${list.id}`, cookie })
     expect((await page()).status).toBe(200)
-    await items.setPurchased(friend, { wishlistId: list.id, itemId: item.id, purchased: true })
+    await wishlists.setPurchased(friend, { wishlistId: list.id, itemId: item.id, purchased: true })
 
-    await collaborators.removeCollaborator(owner, { wishlistId: list.id, userId: friend.id })
+    await wishlists.removeCollaborator(owner, { wishlistId: list.id, userId: friend.id })
 
     expect((await page()).status).toBe(404)
     await expect(wishlists.getWithItems(friend, list.id)).rejects.toBeInstanceOf(NotFoundError)
-    await expect(items.addItem(friend, { wishlistId: list.id, product: product('Sneaky') })).rejects.toBeInstanceOf(
+    await expect(wishlists.addItem(friend, { wishlistId: list.id, product: product('Sneaky') })).rejects.toBeInstanceOf(
       NotFoundError,
     )
     await expect(
-      items.setPurchased(friend, { wishlistId: list.id, itemId: item.id, purchased: false }),
+      wishlists.setPurchased(friend, { wishlistId: list.id, itemId: item.id, purchased: false }),
     ).rejects.toBeInstanceOf(NotFoundError)
-    await expect(items.removeItem(friend, { wishlistId: list.id, itemId: item.id })).rejects.toBeInstanceOf(
+    await expect(wishlists.removeItem(friend, { wishlistId: list.id, itemId: item.id })).rejects.toBeInstanceOf(
       NotFoundError,
     )
     expect((await wishlists.listForUser(friend)).map((row) => row.id)).not.toContain(list.id)
@@ -179,7 +168,9 @@ describe('product links and images (checked on the server)', () => {
     'https://ebay.co.uk/itm/1',
     'https://www.ebay.com/itm/1',
   ])('accepts the retailer link %s', async (url) => {
-    await expect(items.addItem(owner, { wishlistId: listId, product: product('Ok', { url }) })).resolves.toMatchObject({
+    await expect(
+      wishlists.addItem(owner, { wishlistId: listId, product: product('Ok', { url }) }),
+    ).resolves.toMatchObject({
       productUrl: url,
     })
   })
@@ -192,7 +183,7 @@ describe('product links and images (checked on the server)', () => {
     '/wishlist',
     '',
   ])('refuses the link %j with a clear message', async (url) => {
-    await expect(items.addItem(owner, { wishlistId: listId, product: product('Bad', { url }) })).rejects.toThrow(
+    await expect(wishlists.addItem(owner, { wishlistId: listId, product: product('Bad', { url }) })).rejects.toThrow(
       new InvalidError(PRODUCT_URL_MESSAGE),
     )
   })
@@ -201,7 +192,7 @@ describe('product links and images (checked on the server)', () => {
     'accepts the image %j',
     async (imageUrl) => {
       await expect(
-        items.addItem(owner, { wishlistId: listId, product: product('Ok', { imageUrl }) }),
+        wishlists.addItem(owner, { wishlistId: listId, product: product('Ok', { imageUrl }) }),
       ).resolves.toMatchObject({ productImage: imageUrl })
     },
   )
@@ -212,20 +203,20 @@ describe('product links and images (checked on the server)', () => {
     '/images/../auth',
     'http://i.ebayimg.com/x.jpg',
   ])('refuses the image %j', async (imageUrl) => {
-    await expect(items.addItem(owner, { wishlistId: listId, product: product('Bad', { imageUrl }) })).rejects.toThrow(
-      new InvalidError(PRODUCT_IMAGE_MESSAGE),
-    )
+    await expect(
+      wishlists.addItem(owner, { wishlistId: listId, product: product('Bad', { imageUrl }) }),
+    ).rejects.toThrow(new InvalidError(PRODUCT_IMAGE_MESSAGE))
   })
 
   it('refuses a blank name and a negative or missing price', async () => {
-    await expect(items.addItem(owner, { wishlistId: listId, product: product('  ') })).rejects.toBeInstanceOf(
+    await expect(wishlists.addItem(owner, { wishlistId: listId, product: product('  ') })).rejects.toBeInstanceOf(
       InvalidError,
     )
     await expect(
-      items.addItem(owner, { wishlistId: listId, product: product('Gift', { price: -1 }) }),
+      wishlists.addItem(owner, { wishlistId: listId, product: product('Gift', { price: -1 }) }),
     ).rejects.toBeInstanceOf(InvalidError)
     await expect(
-      items.addItem(owner, { wishlistId: listId, product: product('Gift', { price: Number.NaN }) }),
+      wishlists.addItem(owner, { wishlistId: listId, product: product('Gift', { price: Number.NaN }) }),
     ).rejects.toBeInstanceOf(InvalidError)
     expect(await db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, listId))).toEqual([])
   })

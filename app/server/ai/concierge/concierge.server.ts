@@ -16,7 +16,7 @@ export function productQuery(title: string): string {
 }
 
 /**
- * The offline gift concierge: the embedded default advisor (design section 4). Its dialogue is
+ * The offline gift concierge: the embedded default advisor. Its dialogue is
  * deterministic, its suggestions are ranked from the built-in catalogue, and its product chat
  * answers only from the product's own facts.
  */

@@ -1,9 +1,16 @@
 import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
-import { budgetPhrase, type ChatFormData, type ChatMessage, type SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 
 import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
 
-import { asksToSearchNow, extractAvoid, extractKeywords, mentionsOwnedOrAvoid, styleWordsIn } from '#app/server/ai/concierge/text.server.ts'
+import {
+  asksToSearchNow,
+  extractAvoid,
+  extractKeywords,
+  mentionsOwnedOrAvoid,
+  styleWordsIn,
+} from '#app/server/ai/concierge/text.server.ts'
 
 /** The follow-up questions the concierge may ask, in order; each is skipped once its answer is known. */
 const QUESTIONS = [
@@ -21,7 +28,7 @@ const QUESTIONS = [
 
 type QuestionId = (typeof QUESTIONS)[number]['id']
 
-/** At most two follow-up questions before searching (issue 6 item 3). */
+/** At most two follow-up questions before searching. */
 const MAX_QUESTIONS = 2
 
 const OCCASION_GIFT: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ChatFormData, ChatMessage } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, ChatMessage } from '#app/lib/gift-finder/contract.ts'
 
 import { buildCriteria, conciergeChatTurn } from '#app/server/ai/concierge/dialogue.server.ts'
 import { answerFromFacts } from '#app/server/ai/concierge/product-chat.server.ts'

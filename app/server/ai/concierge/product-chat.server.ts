@@ -1,5 +1,5 @@
 import { formatGBP, parsePrice } from '#app/lib/format.ts'
-import type { ProductFacts } from '#app/lib/gift-finder/finder.ts'
+import type { ProductFacts } from '#app/lib/gift-finder/contract.ts'
 
 import { contentWords } from '#app/server/ai/concierge/text.server.ts'
 
@@ -24,7 +24,7 @@ function describePrice(price: ProductFacts['price']): string | null {
 
 /**
  * Answers a question about one product from its own facts only (name, description, price,
- * brand, condition, seller); anything else gets an honest 'I don't know' (issue 6 item 3).
+ * brand, condition, seller); anything else gets an honest 'I don't know'.
  */
 export function answerFromFacts(product: ProductFacts, question: string): string {
   const sentences: string[] = []

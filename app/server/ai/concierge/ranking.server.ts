@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import { significantWords, wordSetsOverlap } from '#app/lib/gift-finder/dedupe-suggestions.ts'
 import { ageBandRange, type Condition } from '#app/lib/gift-finder/form-options.ts'
-import type { SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import type { SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
 
 import type { Database } from '#app/server/db/client.server.ts'
+import { queryRows } from '#app/server/db/rows.server.ts'
 
 import { STYLE_WORDS, tsQueryTerms, words } from '#app/server/ai/concierge/text.server.ts'
 
@@ -232,7 +233,9 @@ async function queryCandidates(
     criteria.budgetMax === null ? sql`0` : sql`0.75 * price / ${Math.max(criteria.budgetMax, 1)}::numeric`
 
   // Interest matches dominate (6 is more than every other signal together); the rest reorder within.
-  const result = await db.execute(sql`
+  return queryRows<CandidateRow>(
+    db,
+    sql`
     select id, title, price, tags, min_age as "minAge", pillar_slug as "pillarSlug",
       subcategory_slug as "subcategorySlug", "occasionMatch", "recipientMatch",
       (interest_tag or text_rank > 0) as "interestMatch",
@@ -267,17 +270,19 @@ async function queryCandidates(
     ) candidates
     -- Every interest match makes the pool before any filler, however the other signals score.
     order by "interestMatch" desc, score desc, id
-    limit ${poolSize}`)
-  return (result as unknown as { rows: CandidateRow[] }).rows
+    limit ${poolSize}`,
+  )
 }
 
 async function loadDetails(db: Database, ids: readonly string[]): Promise<Map<string, DetailRow>> {
   if (ids.length === 0) return new Map()
-  const result = await db.execute(sql`
+  const rows = await queryRows<DetailRow>(
+    db,
+    sql`
     select id, description, brand, image_url as "imageUrl", condition, seller_username as "sellerUsername",
       seller_feedback_percentage as "sellerFeedbackPercentage"
-    from catalogue_items where id = any(${textArray(ids)})`)
-  const rows = (result as unknown as { rows: DetailRow[] }).rows
+    from catalogue_items where id = any(${textArray(ids)})`,
+  )
   return new Map(rows.map((row) => [row.id, row]))
 }
 

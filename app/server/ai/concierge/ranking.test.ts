@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { namesOverlap } from '#app/lib/gift-finder/dedupe-suggestions.ts'
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
-import type { ChatFormData } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData } from '#app/lib/gift-finder/contract.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
+import { queryRow } from '#app/server/db/rows.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
@@ -67,8 +68,11 @@ describe('catalogue ranking', () => {
       for (const item of items) expect(item.minAge).toBeLessThanOrEqual(ageBandRange(age).min)
     }
     // The filter matters: the catalogue does hold items for older children.
-    const older = await services.db.execute(sql`select count(*)::int as n from catalogue_items where min_age > 6`)
-    expect((older as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(100)
+    const older = await queryRow<{ n: number }>(
+      services.db,
+      sql`select count(*)::int as n from catalogue_items where min_age > 6`,
+    )
+    expect(older!.n).toBeGreaterThan(100)
   })
 
   it('puts items matching the stated interests first', async () => {

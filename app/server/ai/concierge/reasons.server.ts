@@ -1,6 +1,7 @@
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import { formatGBP } from '#app/lib/format.ts'
-import { budgetPhrase, type SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
+import type { SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { findSubcategory } from '#app/lib/guides/pillars.ts'
 
 import type { RankedItem } from '#app/server/ai/concierge/ranking.server.ts'
@@ -23,7 +24,7 @@ function listWords(items: readonly string[]): string {
 
 /**
  * One sentence on why an item suits the brief, built only from what matched: the interests,
- * the occasion, the age and the budget (issue 6 item 3).
+ * the occasion, the age and the budget.
  */
 export function buildReason(item: RankedItem, criteria: SearchCriteria): string {
   const parts: string[] = []

@@ -3,7 +3,7 @@ import { APICallError, generateText, Output, RetryError, streamText, type Langua
 import { z } from 'zod'
 
 import { formatGBP } from '#app/lib/format.ts'
-import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 
 import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
 import {
@@ -32,11 +32,11 @@ export interface LlmAdvisorOptions {
   structuredOutputs?: boolean
   /** Whole-call timeout, retries included. */
   timeoutMs?: number
-  /** Retries on 429 and 5xx (at most 2, issue 6 item 2). */
+  /** Retries on 429 and 5xx: at most 2, so a failing model costs the shopper seconds, not minutes. */
   maxRetries?: number
 }
 
-/** Follow-up questions the model may ask before it must search (issue 6 item 3 keeps the same cap). */
+/** Follow-up questions the model may ask before it must search (the concierge keeps the same cap). */
 const MAX_QUESTIONS = 2
 
 const ChatPlanSchema = z.object({
@@ -102,7 +102,7 @@ function userTurns(messages: readonly ChatMessage[]): number {
   return messages.filter((message) => message.role === 'user').length
 }
 
-/** Turns the model's plan into the spec's chat answer, enforcing the question cap on our side. */
+/** Turns the model's plan into the chat answer, enforcing the question cap on our side. */
 function toChatResult(plan: ChatPlan, input: ChatTurnInput): ChatTurnResult {
   const mustSearch = userTurns(input.messages) >= MAX_QUESTIONS
   const reply = cleanModelText(plan.reply) || SEARCHING_NOW
@@ -127,7 +127,7 @@ function mergeCriteria(form: ChatFormData, messages: readonly ChatMessage[], pla
 
 /**
  * The gift advisor on any OpenAI-compatible API (OpenAI, Ollama, llama.cpp's server, vLLM)
- * through the Vercel AI SDK (design section 4). Answers are parsed with zod; nothing the model
+ * through the Vercel AI SDK. Answers are parsed with zod; nothing the model
  * writes is trusted as a link or as markup.
  */
 export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {

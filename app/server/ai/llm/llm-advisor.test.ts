@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { FakeOpenAI } from '#tests/fakes/openai.ts'
 
 import { AdvisorError, type ChatStreamEvent, type GiftAdvisor } from '#app/server/ai/port.server.ts'
@@ -9,7 +9,7 @@ import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 
 /**
  * Contract tests: the production LLM adapter against a real HTTP server speaking the OpenAI
- * Chat Completions wire format (../shared/contracts/openai).
+ * Chat Completions wire format (tests/contracts/openai).
  */
 
 const fake = new FakeOpenAI({ apiKey: 'sk-test-key' })

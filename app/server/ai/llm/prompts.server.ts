@@ -1,17 +1,12 @@
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
-import {
-  budgetPhrase,
-  type ChatFormData,
-  type ChatMessage,
-  type ProductFacts,
-  type SearchCriteria,
-} from '#app/lib/gift-finder/finder.ts'
+import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
+import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 
 /**
  * Prompts for the LLM adapter. The rules live in the system prompt and are built only from
  * validated enum values (recipient, occasion, age band, budget); everything the shopper typed
  * reaches the model as JSON data inside one clearly delimited user message, so instructions
- * hidden in it cannot change the rules (issue 6 item 2).
+ * hidden in it cannot change the rules.
  */
 
 const DATA_OPEN = '<<<SHOPPER_DATA'

@@ -10,7 +10,11 @@ import {
 import { TtlCache } from '#app/server/marketplace/ebay/cache.server.ts'
 import { DEFAULT_HTTP_POLICY, fetchWithRetry, type HttpPolicy } from '#app/server/marketplace/ebay/http.server.ts'
 import { toMarketplaceItem } from '#app/server/marketplace/ebay/mapper.server.ts'
-import { ErrorEnvelopeSchema, SearchPagedCollectionSchema, type SearchPagedCollection } from '#app/server/marketplace/ebay/schemas.server.ts'
+import {
+  ErrorEnvelopeSchema,
+  SearchPagedCollectionSchema,
+  type SearchPagedCollection,
+} from '#app/server/marketplace/ebay/schemas.server.ts'
 import { EbayTokenProvider } from '#app/server/marketplace/ebay/token.server.ts'
 
 type EbayConfig = Pick<
@@ -46,7 +50,7 @@ export function searchFilter(query: MarketplaceQuery, marketplaceId: string): st
   return parts.join(',')
 }
 
-/** The eBay Buy Browse API adapter (issue 5 item 2); only this folder knows eBay's field names. */
+/** The eBay Buy Browse API adapter; only this folder knows eBay's field names. */
 export function createEbayMarketplace(config: EbayConfig, options: EbayOptions = {}): Marketplace {
   if (!config.EBAY_CLIENT_ID || !config.EBAY_CLIENT_SECRET) {
     throw new Error('The eBay adapter needs EBAY_CLIENT_ID and EBAY_CLIENT_SECRET')

@@ -2,7 +2,7 @@ import { MarketplaceError } from '#app/server/marketplace/port.server.ts'
 
 export interface HttpPolicy {
   fetch: typeof fetch
-  /** Per attempt; every call to eBay carries AbortSignal.timeout (design section 4). */
+  /** Per attempt; every call to eBay carries AbortSignal.timeout. */
   timeoutMs: number
   /** Attempts in all, the first included. */
   maxAttempts: number

@@ -7,7 +7,7 @@ import { ItemSummarySchema } from '#app/server/marketplace/ebay/schemas.server.t
 
 /**
  * The eBay item number: legacyItemId, else the number after /itm/ in itemWebUrl, else the middle of
- * the RESTful id 'v1|123456789012|0'. It is what the page sends back as excludeItemIds (spec section 7).
+ * the RESTful id 'v1|123456789012|0'. It is what the page sends back as excludeItemIds.
  */
 export function ebayItemNumber(summary: {
   legacyItemId?: string
@@ -37,7 +37,7 @@ function httpsUrl(value: string | undefined): string | null {
 
 /**
  * One ItemSummary in our own terms, or null when it cannot be shown: no number, title, GBP price,
- * https image or allow-listed link (spec section 5 keeps only complete results).
+ * https image or allow-listed link (only complete results are kept).
  */
 export function toMarketplaceItem(raw: unknown): MarketplaceItem | null {
   const parsed = ItemSummarySchema.safeParse(raw)

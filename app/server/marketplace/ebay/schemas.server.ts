@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The parts of eBay's answers we read, parsed with zod before use (design section 4). The Browse API
+ * The parts of eBay's answers we read, parsed with zod before use. The Browse API
  * declares no field required (contracts README 1.9), so everything is optional and unknown fields pass.
  */
 

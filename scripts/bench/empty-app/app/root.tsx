@@ -1,4 +1,4 @@
-// The baseline for first-load JS: an empty React Router app built with the same versions (design section 6).
+// The baseline for first-load JS: an empty React Router app built with the same versions.
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 
 export function Layout({ children }: { children: React.ReactNode }) {
