@@ -234,7 +234,11 @@ export const guides = pgTable(
   ],
 )
 
-/** The built-in marketplace: searched with Postgres full-text search when no eBay account is configured. */
+/**
+ * The built-in marketplace: searched with Postgres full-text search when no eBay account is
+ * configured. Listings of gift ideas (content/finder/knowledge) name their idea; none has a seller,
+ * because the catalogue invents none.
+ */
 export const catalogueItems = pgTable(
   'catalogue_items',
   {
@@ -245,8 +249,10 @@ export const catalogueItems = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     imageUrl: text('image_url').notNull(),
     condition: text('condition').notNull().default('New'),
-    sellerUsername: text('seller_username').notNull(),
+    sellerUsername: text('seller_username'),
     sellerFeedbackPercentage: real('seller_feedback_percentage'),
+    /** The gift idea of the finder's knowledge base this listing is for, if any. */
+    ideaId: text('idea_id'),
     tags: text('tags')
       .array()
       .notNull()
@@ -254,8 +260,8 @@ export const catalogueItems = pgTable(
     // tags joined by spaces: generated columns may only use immutable functions, and array_to_string is not.
     keywords: text('keywords').notNull().default(''),
     minAge: integer('min_age').notNull().default(0),
-    pillarSlug: text('pillar_slug').notNull(),
-    subcategorySlug: text('subcategory_slug').notNull(),
+    pillarSlug: text('pillar_slug'),
+    subcategorySlug: text('subcategory_slug'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand || ' ' || keywords), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -263,6 +269,7 @@ export const catalogueItems = pgTable(
   (table) => [
     index('catalogue_items_search_idx').using('gin', table.searchVector),
     index('catalogue_items_subcategory_idx').on(table.pillarSlug, table.subcategorySlug),
+    index('catalogue_items_idea_idx').on(table.ideaId),
   ],
 )
 
