@@ -48,17 +48,26 @@ interface World {
 
 /** A fresh owner's list with one item, one collaborator and one pending invitation; and a stranger's list. */
 async function buildWorld(): Promise<World> {
-  const list = await wishlists.create(people.owner, 'Birthday 2025')
-  const item = await wishlists.addItem(people.owner, { wishlistId: list.id, product: product('Headphones') })
-  await db.insert(wishlistCollaborators).values({ wishlistId: list.id, userId: people.collaborator.id })
-  const otherList = await wishlists.create(people.stranger, 'Stranger list')
-  const otherItem = await wishlists.addItem(people.stranger, { wishlistId: otherList.id, product: product('Mug') })
+  // Each test starts from an empty world (this file's own database), so the lists-per-user quota
+  // counts only what the test itself makes.
+  await db.delete(wishlistsTable)
+  const [list] = await db
+    .insert(wishlistsTable)
+    .values({ name: 'Birthday 2025', userId: people.owner.id })
+    .returning({ id: wishlistsTable.id })
+  const item = await wishlists.addItem(people.owner, { wishlistId: list!.id, product: product('Headphones') })
+  await db.insert(wishlistCollaborators).values({ wishlistId: list!.id, userId: people.collaborator.id })
+  const [otherList] = await db
+    .insert(wishlistsTable)
+    .values({ name: 'Stranger list', userId: people.stranger.id })
+    .returning({ id: wishlistsTable.id })
+  const otherItem = await wishlists.addItem(people.stranger, { wishlistId: otherList!.id, product: product('Mug') })
   // Inserted directly: the invite rate limit is for people, not for building fixtures.
   const [invitation] = await db
     .insert(wishlistInvitations)
-    .values({ wishlistId: list.id, inviterId: people.owner.id, inviteeEmail: people.invitee.email })
+    .values({ wishlistId: list!.id, inviterId: people.owner.id, inviteeEmail: people.invitee.email })
     .returning({ id: wishlistInvitations.id })
-  return { list, item, otherList, otherItem, invitationId: invitation!.id }
+  return { list: list!, item, otherList: otherList!, otherItem, invitationId: invitation!.id }
 }
 
 /** Everything an operation could change, to prove a refused one changed nothing. */
