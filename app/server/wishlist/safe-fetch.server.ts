@@ -164,9 +164,6 @@ async function checkedAddress(
 ): Promise<ResolvedAddress> {
   const target = hostAndPort(url)
   const allowedHost = allowed.has(target)
-  const port = Number(url.port) || DEFAULT_PORTS[url.protocol]
-  if (!allowedHost && port !== DEFAULT_PORTS[url.protocol]) throw new LinkFetchError('port', target)
-
   const hostname = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: ResolvedAddress[]
   const family = isIP(hostname)
@@ -185,6 +182,9 @@ async function checkedAddress(
   if (!allowedHost && !addresses.every((answer) => isPublicAddress(answer.address))) {
     throw new LinkFetchError('address', `${hostname} -> ${addresses.map((answer) => answer.address).join(', ')}`)
   }
+  // Shops answer on the usual ports; anything else on a public host is refused too.
+  const port = Number(url.port) || DEFAULT_PORTS[url.protocol]
+  if (!allowedHost && port !== DEFAULT_PORTS[url.protocol]) throw new LinkFetchError('port', target)
   return addresses[0]!
 }
 
