@@ -445,8 +445,6 @@ export interface SharedListView {
   occasionLabel: string | null
   /** The owner sees their own list as others do, without claims; givers see claims. */
   viewer: 'owner' | 'giver'
-  /** The signed-in visitor's name, for 'I'll get this' in one click; null without a session. */
-  signedInAs: string | null
   items: ItemView[]
   itemCount: number
   page: PageInfo

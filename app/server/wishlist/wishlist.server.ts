@@ -320,7 +320,6 @@ export function createWishlistService({ db, mail, config, linkFetch }: WishlistD
         ownerName: list.ownerName,
         occasionLabel: occasionLabel(list.occasionDate),
         viewer: isOwner ? 'owner' : 'giver',
-        signedInAs: viewer ? viewer.name?.trim() || viewer.email : null,
         items: rows.map((row) => {
           const view = toItemView(row, list.kind)
           if (giverClaims) view.claims = giverClaims.get(row.id) ?? { remaining: row.quantity, mine: null }
