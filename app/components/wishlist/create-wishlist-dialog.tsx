@@ -77,22 +77,25 @@ export function CreateWishlistDialog() {
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Who is this list for?</legend>
           {LIST_KINDS.map((kind) => (
-            <label key={kind} className="flex items-start gap-2 text-sm">
+            <div key={kind} className="flex items-start gap-2 text-sm">
               <input
+                id={`${id}-${kind}`}
                 type="radio"
                 name="kind"
                 value={kind}
                 defaultChecked={kind === 'someone-else'}
-                aria-describedby={`${id}-${kind}`}
+                aria-describedby={`${id}-${kind}-hint`}
                 className="mt-0.5 size-4"
               />
-              <span>
-                <span className="font-medium">{LIST_KIND_LABELS[kind]}</span>
-                <span id={`${id}-${kind}`} className="block text-slate-600 dark:text-slate-400">
+              <div>
+                <label htmlFor={`${id}-${kind}`} className="font-medium">
+                  {LIST_KIND_LABELS[kind]}
+                </label>
+                <p id={`${id}-${kind}-hint`} className="text-slate-600 dark:text-slate-400">
                   {KIND_HINTS[kind]}
-                </span>
-              </span>
-            </label>
+                </p>
+              </div>
+            </div>
           ))}
         </fieldset>
         <FormField id={`${id}-date`} name="occasionDate" type="date" label="Occasion date (optional)" />

@@ -19,13 +19,15 @@ import { answerAction, formFields, parseInput } from '#app/server/http/answer.se
 import type { Route } from './+types/shared'
 
 /**
- * A shared list is for the people who hold its link: never indexed, never kept by a cache (a
- * revoked link must stop working at once), and its address never sent on as a referrer.
+ * A shared list is for the people who hold its link: never indexed and never kept by a cache (a
+ * revoked link must stop working at once). Its address, token included, is not sent on to shops:
+ * the site-wide referrer policy (strict-origin-when-cross-origin) gives other sites the origin
+ * only. (No stricter policy here: with 'no-referrer' browsers post the page's own forms with
+ * Origin: null, which the origin check refuses.)
  */
 const SHARED_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -492,14 +492,12 @@ describe('quotas, each with its message', () => {
 
   it(`at most ${WISHLIST_LIMITS.itemsPerList} items per list, even when the last places are taken at once`, async () => {
     const list = await wishlists.create(owner, 'Full')
-    await db
-      .insert(wishlistItems)
-      .values(
-        Array.from({ length: WISHLIST_LIMITS.itemsPerList - 2 }, (_, i) => ({
-          wishlistId: list.id,
-          productName: `Thing ${i}`,
-        })),
-      )
+    await db.insert(wishlistItems).values(
+      Array.from({ length: WISHLIST_LIMITS.itemsPerList - 2 }, (_, i) => ({
+        wishlistId: list.id,
+        productName: `Thing ${i}`,
+      })),
+    )
     const results = await Promise.allSettled(
       ['A', 'B', 'C', 'D'].map((name) => wishlists.addFromForm(owner, list.id, item(`Last ${name}`))),
     )
