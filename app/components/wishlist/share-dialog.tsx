@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router'
 
 import { useHydrated } from '#app/components/layout/use-hydrated.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { DisclosureDialog } from '#app/components/ui/disclosure-dialog.tsx'
+import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
 import { Input, Label } from '#app/components/ui/input.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import { notify } from '#app/lib/notify.ts'

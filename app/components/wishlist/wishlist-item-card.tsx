@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
-import { DisclosureDialog } from '#app/components/ui/disclosure-dialog.tsx'
+import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import { cn } from '#app/lib/utils.ts'
