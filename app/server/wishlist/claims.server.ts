@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
 import { queryRow, queryRows } from '#app/server/db/rows.server.ts'
@@ -275,11 +275,6 @@ export function claimOperations({ db, mail, appUrl, events, sharing }: ClaimDeps
       const tooMany = (seconds: number) => `Too many claims from your connection. ${tryAgainIn(seconds)}`
       await enforceRateLimit(db, RATE_LIMITS.claimPerIp, requester.ip, tooMany)
       await enforceRateLimit(db, RATE_LIMITS.claimPerEmail, email, tooMany)
-
-      // Links never followed expire; their claims are cleared whenever anyone asks for a new one.
-      await db
-        .delete(wishlistClaims)
-        .where(and(eq(wishlistClaims.status, 'pending'), lt(wishlistClaims.confirmExpiresAt, new Date())))
 
       const mailBase = {
         to: email,
