@@ -29,7 +29,7 @@ export const RATE_LIMITS = {
   invitePerUser: { name: 'invite:user', max: 20, windowSeconds: 60 * 60 },
   claimPerIp: { name: 'claim:ip', max: 10, windowSeconds: 60 * 60 },
   claimPerEmail: { name: 'claim:email', max: 5, windowSeconds: 60 * 60 },
-  linkFetchPerUser: { name: 'link-fetch:user', max: 30, windowSeconds: 10 * 60 },
+  linkFetchPerUser: { name: 'fetch:user', max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {
