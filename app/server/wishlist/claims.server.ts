@@ -145,14 +145,14 @@ export function claimOperations({ db, mail, appUrl, events, sharing }: ClaimDeps
     )
   }
 
+  /** The name a signed-in giver's claim goes under: their display name now, as the owner would see it revealed. */
   async function giverName(giver: Giver): Promise<string> {
-    if (giver.name?.trim()) return giver.name.trim()
     const [row] = await db
       .select({ profileName: profiles.name, name: user.name })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, giver.id))
-    return displayName(row?.profileName?.trim() || row?.name)
+    return displayName(row?.profileName?.trim() || row?.name || giver.name)
   }
 
   const linkTo = (path: string, token: string) => {
