@@ -109,6 +109,14 @@ export const wishlists = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // 'me': the owner's own wish list, claimed secretly by givers; 'someone-else': a gift plan whose
+    // items collaborators mark purchased. Lists made before there were kinds are gift plans.
+    kind: text('kind', { enum: ['me', 'someone-else'] })
+      .notNull()
+      .default('someone-else'),
+    occasionDate: date('occasion_date', { mode: 'string' }),
+    // Set when the owner of a 'me' list chose to see its claims, once the occasion had passed.
+    claimsRevealedAt: timestamp('claims_revealed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('wishlists_user_id_idx').on(table.userId, table.createdAt)],
@@ -125,10 +133,22 @@ export const wishlistItems = pgTable(
     productImage: text('product_image'),
     productPrice: numeric('product_price', { precision: 12, scale: 2, mode: 'number' }),
     productUrl: text('product_url'),
+    productCurrency: text('product_currency').notNull().default('GBP'),
+    // The product's identity on this list (a normalised link, or the name of a thing added by hand),
+    // so the same product cannot be added twice; null on items added before it existed.
+    productKey: text('product_key'),
+    note: text('note'),
+    quantity: integer('quantity').notNull().default(1),
+    mostWanted: boolean('most_wanted').notNull().default(false),
     purchased: boolean('purchased').notNull().default(false),
+    purchasedBy: text('purchased_by').references(() => user.id, { onDelete: 'set null' }),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('wishlist_items_wishlist_id_idx').on(table.wishlistId, table.createdAt)],
+  (table) => [
+    index('wishlist_items_wishlist_id_idx').on(table.wishlistId, table.createdAt),
+    uniqueIndex('wishlist_items_product_key_idx').on(table.wishlistId, table.productKey),
+  ],
 )
 
 export const wishlistCollaborators = pgTable(
@@ -337,3 +357,9 @@ export const contentState = pgTable('content_state', {
   hash: text('hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// ---------------------------------------------------------------------------
+// Feature tables, one file per feature
+// ---------------------------------------------------------------------------
+
+export * from '#app/server/db/schema/wishlist.server.ts'
