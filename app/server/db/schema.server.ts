@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -15,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+
+import { people } from '#app/server/db/schema/people.server.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -109,6 +112,8 @@ export const wishlists = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The person the list is for (people feature); the list stays when the person is deleted. */
+    personId: uuid('person_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('wishlists_user_id_idx').on(table.userId, table.createdAt)],
@@ -330,3 +335,5 @@ export const contentState = pgTable('content_state', {
   hash: text('hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from '#app/server/db/schema/people.server.ts'
