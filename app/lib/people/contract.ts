@@ -362,6 +362,8 @@ export interface PersonView {
   lists: PersonListView[]
   /** The user's own lists that are not for anyone yet, to link. */
   linkableLists: PersonListView[]
+  /** Today in the UK (the default date of a gift typed in). */
+  today: string
 }
 
 /** One line of "Upcoming" on the profile. */

@@ -47,7 +47,7 @@ const ITEM_WORDS = {
 /** Marks an item purchased or not, or removes it (owner and collaborators). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)
-  const { wishlists, config } = getServices(context)
+  const { wishlists, people, config } = getServices(context)
   const fields = formFields(await request.formData())
   const intent = fields.intent === 'toggle' ? 'toggle' : 'remove'
   return answerAction(request, config, {
@@ -58,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const input = parseInput(WishlistItemActionSchema, fields)
       if (input.intent === 'remove') return void (await wishlists.removeItem(user, input))
       const { purchased } = await wishlists.setPurchased(user, input)
+      // A list for one of the user's people: the purchase goes into (or back out of) their gift history.
+      await people.recordListGift(user, { wishlistId: input.wishlistId, itemId: input.itemId, given: purchased })
       return { message: purchased ? 'Marked as Purchased' : 'Unmarked', purchased }
     },
   })

@@ -376,6 +376,7 @@ export function createPeopleService(deps: PeopleDeps) {
         history: history.map(giftView),
         lists,
         linkableLists: linkable.map((list) => ({ ...list, itemCount: 0 })),
+        today: now,
       }
     },
 
