@@ -53,6 +53,9 @@ export default defineConfig({
       AMAZON_TAG: 'giftwise-21',
       LOG_REQUESTS: 'false',
       NODE_ENV: 'production',
+      // The people feature's test clock (POST /api/people/test-clock), so a reminder can be seen going out.
+      TEST_CLOCK: 'on',
+      TEST_CLOCK_IN_PRODUCTION: 'allow',
     },
   },
 })

@@ -21,7 +21,13 @@ export function suggestionFacts(suggestion: GiftSuggestion): ProductFacts {
  * One gift suggestion: image, name, price, why it suits them, the outbound eBay and Amazon links
  * (affiliate links built on the server), 'AI Chat' and 'Add to Wishlist'.
  */
-export function SuggestionCard({ suggestion, forPerson }: { suggestion: GiftSuggestion; forPerson?: ProductForPerson }) {
+export function SuggestionCard({
+  suggestion,
+  forPerson,
+}: {
+  suggestion: GiftSuggestion
+  forPerson?: ProductForPerson
+}) {
   return (
     <ProductCard
       image={<ProductImage src={suggestion.imageUrl} />}

@@ -170,7 +170,13 @@ function AddDateForm({ person }: { person: PersonView }) {
           ))}
         </Select>
       </div>
-      <FormField id="new-date-year" name="year" label="Year it began (optional)" inputMode="numeric" error={errors.year} />
+      <FormField
+        id="new-date-year"
+        name="year"
+        label="Year it began (optional)"
+        inputMode="numeric"
+        error={errors.year}
+      />
       <div className="flex items-end">
         <Button type="submit" disabled={busy}>
           {busy ? 'Adding...' : 'Add date'}

@@ -13,7 +13,10 @@ export function ListsCard({ person }: { person: PersonView }) {
   const creator = usePersonForm('create-list')
   const linker = usePersonForm('link-list')
   return (
-    <ProfileCard title="Lists for them" description="Gift ideas saved for them; items marked bought go into their history.">
+    <ProfileCard
+      title="Lists for them"
+      description="Gift ideas saved for them; items marked bought go into their history."
+    >
       <div className="space-y-6">
         {person.lists.length ? (
           <ul aria-label={`Lists for ${person.name}`} className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -53,8 +53,7 @@ export function PersonForm({
   const fetcher = useFetcher<PersonResult>({ key: `${idPrefix}-${intent}` })
   useResultToast(fetcher, { inlineFieldErrors: true })
   const errors = (fetcher.data?.ok === false ? fetcher.data.fieldErrors : undefined) as
-    | Partial<Record<PersonField, string>>
-    | undefined
+    Partial<Record<PersonField, string>> | undefined
   const busy = fetcher.state !== 'idle'
   const id = (field: string) => `${idPrefix}-${field}`
   const phrases = (values: readonly string[] | undefined) => values?.join(', ') ?? ''

@@ -15,7 +15,10 @@ export function RemindersCard({ person }: { person: PersonView }) {
     <ProfileCard title="Reminders" description={`Emails before ${person.name}'s dates, at 9am UK time.`}>
       {person.accountRemindersOn ? null : (
         <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          Reminder emails are off for everyone. <Link to="/people" className="underline">Turn them back on</Link>
+          Reminder emails are off for everyone.{' '}
+          <Link to="/people" className="underline">
+            Turn them back on
+          </Link>
         </p>
       )}
       <fetcher.Form method="post" action={`/people/${person.id}`} className="space-y-4" noValidate>

@@ -12,7 +12,10 @@ export function UpcomingCard({ upcoming }: { upcoming: UpcomingDate[] }) {
       {upcoming.length ? (
         <ul aria-label="Upcoming dates" className="divide-y divide-slate-200 dark:divide-slate-800">
           {upcoming.map((date) => (
-            <li key={`${date.personId}-${date.occasionId}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li
+              key={`${date.personId}-${date.occasionId}`}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+            >
               <div>
                 <p className="font-medium">
                   <Link to={`/people/${date.personId}`} className="hover:underline">
@@ -34,7 +37,9 @@ export function UpcomingCard({ upcoming }: { upcoming: UpcomingDate[] }) {
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700 dark:text-slate-300">No dates coming up. Add the people you buy for and their dates.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          No dates coming up. Add the people you buy for and their dates.
+        </p>
       )}
       <p className="mt-4">
         <Link to="/people" className="font-medium text-brand-800 hover:underline dark:text-brand-200">

@@ -63,7 +63,8 @@ async function saveForPerson(product: WishlistProduct, person: ProductForPerson)
         ideaId: product.ideaId ?? '',
       }),
     })
-    const answer = (await response.json()) as { ok: true; message: string; detail: string } | { ok: false; error: string }
+    const answer = (await response.json()) as
+      { ok: true; message: string; detail: string } | { ok: false; error: string }
     if (!answer.ok) {
       void notify('error', `Could not save to ${person.name}'s list`, answer.error)
       return false

@@ -41,9 +41,7 @@ const PhrasesSchema = z
   .optional()
   .transform((value) => splitPhrases(value ?? ''))
   .pipe(
-    z
-      .array(z.string().max(PHRASE_MAX, PEOPLE_MESSAGES.phraseTooLong))
-      .max(PHRASES_MAX, PEOPLE_MESSAGES.tooManyPhrases),
+    z.array(z.string().max(PHRASE_MAX, PEOPLE_MESSAGES.phraseTooLong)).max(PHRASES_MAX, PEOPLE_MESSAGES.tooManyPhrases),
   )
 
 /** A whole number from a form field; blank is null. */
@@ -396,5 +394,4 @@ export type PeopleResult = ActionResult<PeopleIntent>
 
 /** POST /api/people/suggestions. */
 export type SuggestionForPersonResponse =
-  | { ok: true; message: string; detail: string; wishlistId: string | null }
-  | { ok: false; error: string }
+  { ok: true; message: string; detail: string; wishlistId: string | null } | { ok: false; error: string }

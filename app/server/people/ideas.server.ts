@@ -37,10 +37,7 @@ export function createGiftIdeas(advisor: GiftAdvisor): GiftIdeas {
   return {
     async suggest(brief, count) {
       const interests = brief.interests.join(', ')
-      const criteria = buildCriteria(
-        { ...brief, interests: interests || 'gifts', gender: 'Prefer not to say' },
-        [],
-      )
+      const criteria = buildCriteria({ ...brief, interests: interests || 'gifts', gender: 'Prefer not to say' }, [])
       const avoid = [...new Set([...criteria.avoid, ...brief.avoid.map((phrase) => phrase.slice(0, 60))])].slice(0, 20)
       const ideas = await advisor.suggest({
         criteria: { ...criteria, avoid },

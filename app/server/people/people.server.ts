@@ -551,7 +551,13 @@ export function createPeopleService(deps: PeopleDeps) {
      */
     async recordListGift(
       actor: PeopleActor,
-      input: { wishlistId: string; itemId: string; given: boolean; source?: 'purchased' | 'claimed'; personId?: string },
+      input: {
+        wishlistId: string
+        itemId: string
+        given: boolean
+        source?: 'purchased' | 'claimed'
+        personId?: string
+      },
     ): Promise<{ personId: string } | null> {
       if (!UUID.test(input.wishlistId) || !UUID.test(input.itemId)) return null
       const source = input.source ?? 'purchased'
@@ -614,7 +620,12 @@ export function createPeopleService(deps: PeopleDeps) {
       const item = await deps.wishlists.addItem(actor, { wishlistId: list.id, product: suggestion.product })
       await db
         .insert(personListIdeas)
-        .values({ wishlistItemId: item.id, personId: person.id, ideaId: suggestion.ideaId, occasion: suggestion.occasion })
+        .values({
+          wishlistItemId: item.id,
+          personId: person.id,
+          ideaId: suggestion.ideaId,
+          occasion: suggestion.occasion,
+        })
         .onConflictDoNothing()
       return { wishlistId: list.id, listName: list.name, created: list.created }
     },
@@ -685,10 +696,7 @@ export function createPeopleService(deps: PeopleDeps) {
 
     /** 'Upcoming' on the profile: the next dates of all the actor's people, soonest first. */
     async upcoming(actor: PeopleActor, limit = 5): Promise<UpcomingDate[]> {
-      const rows = await db
-        .select({ id: people.id, name: people.name })
-        .from(people)
-        .where(eq(people.userId, actor.id))
+      const rows = await db.select({ id: people.id, name: people.name }).from(people).where(eq(people.userId, actor.id))
       const occasions = await occasionsOf(rows.map((row) => row.id))
       const now = today()
       return rows
@@ -734,7 +742,9 @@ export function createPeopleService(deps: PeopleDeps) {
         .from(giftHistory)
         .where(eq(giftHistory.personId, person.id))
         .orderBy(desc(giftHistory.givenOn), desc(giftHistory.createdAt))
-      const avoid = [...new Set([...person.dislikes, ...person.doNotBuy].map((phrase) => phrase.trim()))].filter(Boolean)
+      const avoid = [...new Set([...person.dislikes, ...person.doNotBuy].map((phrase) => phrase.trim()))].filter(
+        Boolean,
+      )
       return { name: person.name, avoid, given }
     },
 
@@ -745,11 +755,7 @@ export function createPeopleService(deps: PeopleDeps) {
       const [occasions, history, on] = await Promise.all([
         occasionsOf(ids),
         ids.length
-          ? db
-              .select()
-              .from(giftHistory)
-              .where(inArray(giftHistory.personId, ids))
-              .orderBy(asc(giftHistory.givenOn))
+          ? db.select().from(giftHistory).where(inArray(giftHistory.personId, ids)).orderBy(asc(giftHistory.givenOn))
           : Promise.resolve([]),
         remindersOn(actor),
       ])
@@ -791,13 +797,17 @@ export function createPeopleService(deps: PeopleDeps) {
         })),
       }
     },
-
   }
 }
 
 /** A text[] parameter that both drivers bind the same way. */
 function sqlTextArray(values: readonly string[]): SQL {
-  return values.length ? sql`array[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}]::text[]` : sql`'{}'::text[]`
+  return values.length
+    ? sql`array[${sql.join(
+        values.map((value) => sql`${value}::text`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>

@@ -3,7 +3,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import { RECIPIENTS, type Recipient } from '#app/lib/gift-finder/form-options.ts'
-import { ageOn, daysLeftText, daysUntil, longDate, nextOccurrence, reminderDueAt, ukToday } from '#app/lib/people/dates.ts'
+import {
+  ageOn,
+  daysLeftText,
+  daysUntil,
+  longDate,
+  nextOccurrence,
+  reminderDueAt,
+  shift,
+  ukToday,
+} from '#app/lib/people/dates.ts'
 import type { ReminderUnsubscribe } from '#app/lib/people/contract.ts'
 import { ageBandFor, budgetBandFor, finderOccasion, occasionTitle } from '#app/lib/people/people.ts'
 import type { AppConfig } from '#app/server/config.server.ts'
@@ -43,6 +52,8 @@ const LEASE_MS = 5 * 60_000
 const MAX_ATTEMPTS = 5
 /** Full planning passes run at most this often (changes to a person re-plan that person at once). */
 const PLAN_EVERY_MS = 60 * 60_000
+/** Sent and skipped jobs are kept this many days after their date (an unsubscribe link still finds its job). */
+const KEEP_DAYS = 90
 
 export interface ReminderSchedulerDeps {
   db: Database
@@ -116,7 +127,10 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
           personIds ? inArray(people.id, [...personIds]) : undefined,
         ),
       )
-    const jobs = new Map<string, { userId: string; personId: string; occursOn: string; daysBefore: number; dueAt: Date }>()
+    const jobs = new Map<
+      string,
+      { userId: string; personId: string; occursOn: string; daysBefore: number; dueAt: Date }
+    >()
     for (const row of rows) {
       const occursOn = nextOccurrence(row, today)
       if (!occursOn) continue
@@ -151,6 +165,18 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
         ),
       )
     await plan(personIds)
+  }
+
+  /** Jobs of dates more than KEEP_DAYS past are only history: the unique key no longer needs them. */
+  async function forgetOld(): Promise<void> {
+    await db
+      .delete(reminderJobs)
+      .where(
+        and(
+          inArray(reminderJobs.status, ['sent', 'skipped']),
+          sql`${reminderJobs.occursOn} < ${shift(ukToday(clock.now()), -KEEP_DAYS)}::date`,
+        ),
+      )
   }
 
   // ---- Sending ---------------------------------------------------------------------------------
@@ -211,7 +237,11 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
   }
 
   /** Ends a claimed job: sent with its email queued, or skipped; only while this process holds the claim. */
-  async function finish(job: JobRow, token: string, outcome: { email?: typeof mailOutbox.$inferInsert; occasionIds?: string[] }) {
+  async function finish(
+    job: JobRow,
+    token: string,
+    outcome: { email?: typeof mailOutbox.$inferInsert; occasionIds?: string[] },
+  ) {
     const now = clock.now()
     return db.transaction(async (tx) => {
       const [done] = await tx
@@ -350,6 +380,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
     let planned = 0
     if (lastFullPlan === null || Math.abs(now - lastFullPlan) >= PLAN_EVERY_MS) {
       planned = await plan()
+      await forgetOld()
       lastFullPlan = now
     }
     const { sent, skipped } = await send()
@@ -413,9 +444,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
           insert into ${reminderSettings} (user_id, enabled, updated_at)
           select id, false, now() from ${user} where id = ${input.id}
           on conflict (user_id) do update set enabled = false, updated_at = now()`)
-        await db
-          .delete(reminderJobs)
-          .where(and(eq(reminderJobs.userId, input.id), eq(reminderJobs.status, 'pending')))
+        await db.delete(reminderJobs).where(and(eq(reminderJobs.userId, input.id), eq(reminderJobs.status, 'pending')))
         return 'unsubscribed'
       }
       const [job] = await db

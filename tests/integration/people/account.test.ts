@@ -52,7 +52,12 @@ async function richUser(label: string) {
     me,
     personInput({ name: 'Grandad', birthdayDay: 10, birthdayMonth: 6, interests: ['fishing'], doNotBuy: ['ties'] }),
   )
-  await services.people.addGift(me, person.id, { name: 'Fishing reel', givenOn: '2025-06-10', occasion: 'Birthday', price: 40 })
+  await services.people.addGift(me, person.id, {
+    name: 'Fishing reel',
+    givenOn: '2025-06-10',
+    occasion: 'Birthday',
+    price: 40,
+  })
   const { wishlistId } = await services.people.createList(me, person.id)
   await services.wishlists.addItem(me, { wishlistId, product: product('Tackle box') })
   // A list the friend owns, shared with me, with an item I added.
@@ -61,7 +66,9 @@ async function richUser(label: string) {
   await services.wishlists.addItem(me, { wishlistId: friendList.id, product: product('Added by me') })
   // An invitation I sent and one I received.
   await db.insert(wishlistInvitations).values({ wishlistId, inviterId: me.id, inviteeEmail: 'someone@example.com' })
-  await db.insert(wishlistInvitations).values({ wishlistId: friendList.id, inviterId: friend.id, inviteeEmail: me.email })
+  await db
+    .insert(wishlistInvitations)
+    .values({ wishlistId: friendList.id, inviterId: friend.id, inviteeEmail: me.email })
   await db.insert(contactMessages).values({ name: label, email: me.email, message: 'Hello from me' })
   await db.insert(newsletterSubscriptions).values({ email: me.email, status: 'confirmed', tokenHash: 'x' })
   await services.mail.enqueue({ to: me.email, subject: 'Still queued', html: '<p>x</p>', text: 'x' })
@@ -95,7 +102,12 @@ describe('Download my data', () => {
       expect.objectContaining({ personName: 'Grandad', name: 'Fishing reel', givenOn: '2025-06-10', price: 40 }),
     ])
     expect(data.lists).toEqual([
-      expect.objectContaining({ id: wishlistId, name: 'Gifts for Grandad', forPersonId: person.id, items: [expect.objectContaining({ name: 'Tackle box' })] }),
+      expect.objectContaining({
+        id: wishlistId,
+        name: 'Gifts for Grandad',
+        forPersonId: person.id,
+        items: [expect.objectContaining({ name: 'Tackle box' })],
+      }),
     ])
     expect(data.listsSharedWithYou).toEqual([expect.objectContaining({ name: 'Friend list', role: 'editor' })])
     expect(data.invitations.sent).toEqual([expect.objectContaining({ inviteeEmail: 'someone@example.com' })])
@@ -111,7 +123,10 @@ describe('Delete my account', () => {
     const { me, cookie } = await richUser('hesitant')
     const answer = await callRoute(services, deleteRoute.action, { path: '/profile/delete', cookie, form: {} })
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual({ ok: false, message: 'Please tick the box to confirm that you want your account deleted' })
+    expect(answer.body).toEqual({
+      ok: false,
+      message: 'Please tick the box to confirm that you want your account deleted',
+    })
     expect(await db.select().from(user).where(eq(user.id, me.id))).toHaveLength(1)
   })
 
@@ -153,14 +168,25 @@ describe('Delete my account', () => {
     ).toBe(0)
     expect(await count(db.select().from(mailOutbox).where(eq(mailOutbox.to, me.email)))).toBe(0)
     expect(await count(db.select().from(contactMessages).where(eq(contactMessages.email, me.email)))).toBe(0)
-    expect(await count(db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, me.email)))).toBe(0)
-    expect(await count(db.select().from(verification).where(sql`position(${me.email} in ${verification.value}) > 0`))).toBe(0)
+    expect(
+      await count(db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, me.email))),
+    ).toBe(0)
+    expect(
+      await count(
+        db
+          .select()
+          .from(verification)
+          .where(sql`position(${me.email} in ${verification.value}) > 0`),
+      ),
+    ).toBe(0)
     expect(
       await count(
         db
           .select()
           .from(rateLimits)
-          .where(or(sql`${rateLimits.key} like ${`%${me.email}`}`, sql`${rateLimits.key} like ${`%${me.id.toLowerCase()}`}`)),
+          .where(
+            or(sql`${rateLimits.key} like ${`%${me.email}`}`, sql`${rateLimits.key} like ${`%${me.id.toLowerCase()}`}`),
+          ),
       ),
     ).toBe(0)
 

@@ -49,10 +49,21 @@ beforeAll(async () => {
     personInput({ name: 'Grandma', birthdayDay: 3, birthdayMonth: 6, dislikes: ['lilies'] }),
   )
   personId = person.id
-  await services.people.addOccasion(owner, personId, { kind: 'custom', label: 'Name day', day: 9, month: 9, year: null })
+  await services.people.addOccasion(owner, personId, {
+    kind: 'custom',
+    label: 'Name day',
+    day: 9,
+    month: 9,
+    year: null,
+  })
   const occasions = await services.people.get(owner, personId)
   occasionId = occasions.occasions.find((occasion) => occasion.kind === 'custom')!.occasionId
-  await services.people.addGift(owner, personId, { name: 'Silk scarf', givenOn: '2025-12-25', occasion: 'Christmas', price: 30 })
+  await services.people.addGift(owner, personId, {
+    name: 'Silk scarf',
+    givenOn: '2025-12-25',
+    occasion: 'Christmas',
+    price: 30,
+  })
   giftId = (await services.people.get(owner, personId)).history[0]!.id
   ownerListId = (await services.wishlists.create(owner, 'Owner list')).id
   strangerListId = (await services.wishlists.create(stranger, 'Stranger list')).id
@@ -79,18 +90,36 @@ const product = {
 const OPERATIONS: [string, (actor: Actor) => Promise<unknown>][] = [
   ['get', (actor) => services.people.get(actor, personId)],
   ['update', (actor) => services.people.update(actor, personId, personInput({ name: 'Hijacked' }))],
-  ['add a date', (actor) => services.people.addOccasion(actor, personId, { kind: 'anniversary', label: null, day: 1, month: 1, year: null })],
+  [
+    'add a date',
+    (actor) =>
+      services.people.addOccasion(actor, personId, { kind: 'anniversary', label: null, day: 1, month: 1, year: null }),
+  ],
   ['remove a date', (actor) => services.people.removeOccasion(actor, personId, occasionId)],
   ['choose UK dates', (actor) => services.people.setUkDates(actor, personId, ['christmas'])],
   ['set reminders', (actor) => services.people.setReminders(actor, personId, [1])],
-  ['set a date’s reminders', (actor) => services.people.setOccasionReminders(actor, personId, { occasionId, days: [] })],
-  ['add a gift', (actor) => services.people.addGift(actor, personId, { name: 'x', givenOn: '2026-01-01', occasion: 'x', price: null })],
+  [
+    'set a date’s reminders',
+    (actor) => services.people.setOccasionReminders(actor, personId, { occasionId, days: [] }),
+  ],
+  [
+    'add a gift',
+    (actor) =>
+      services.people.addGift(actor, personId, { name: 'x', givenOn: '2026-01-01', occasion: 'x', price: null }),
+  ],
   ['remove a gift', (actor) => services.people.removeGift(actor, personId, giftId)],
   ['create a list for them', (actor) => services.people.createList(actor, personId)],
   ['link own list to them', (actor) => services.people.linkList(actor, personId, strangerListId)],
   ['unlink a list', (actor) => services.people.unlinkList(actor, personId, ownerListId)],
-  ['save a suggestion to their list', (actor) => services.people.saveSuggestion(actor, personId, { product, ideaId: null, occasion: null })],
-  ['record a suggestion as given', (actor) => services.people.recordSuggestion(actor, personId, { name: 'x', price: null, ideaId: null, occasion: null })],
+  [
+    'save a suggestion to their list',
+    (actor) => services.people.saveSuggestion(actor, personId, { product, ideaId: null, occasion: null }),
+  ],
+  [
+    'record a suggestion as given',
+    (actor) =>
+      services.people.recordSuggestion(actor, personId, { name: 'x', price: null, ideaId: null, occasion: null }),
+  ],
   ['read the finder context', (actor) => services.people.finderContext(actor, personId)],
   ['delete', (actor) => services.people.remove(actor, personId)],
 ]
@@ -105,13 +134,18 @@ describe('services: a stranger finds nothing and changes nothing', () => {
   }
 
   it('an unknown or malformed person id is NotFound for the owner too', async () => {
-    await expect(services.people.get(owner, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError)
+    await expect(services.people.get(owner, '00000000-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(
+      NotFoundError,
+    )
     await expect(services.people.get(owner, 'not-a-uuid')).rejects.toBeInstanceOf(NotFoundError)
   })
 
   it("the owner cannot link someone else's list, nor swap in another person's date or gift", async () => {
     await expect(services.people.linkList(owner, personId, strangerListId)).rejects.toBeInstanceOf(NotFoundError)
-    const other = await services.people.create(stranger, personInput({ name: 'Their friend', birthdayDay: 1, birthdayMonth: 1 }))
+    const other = await services.people.create(
+      stranger,
+      personInput({ name: 'Their friend', birthdayDay: 1, birthdayMonth: 1 }),
+    )
     const theirs = await services.people.get(stranger, other.id)
     await expect(
       services.people.removeOccasion(owner, personId, theirs.occasions[0]!.occasionId),
@@ -145,7 +179,11 @@ describe('services: a stranger finds nothing and changes nothing', () => {
 
 describe('routes', () => {
   it('the person page: 404 for a stranger (as for an unknown id), /auth without a session', async () => {
-    const asOwner = await callRoute(services, personPage.loader, { path: `/people/${personId}`, params: { personId }, cookie: ownerCookie })
+    const asOwner = await callRoute(services, personPage.loader, {
+      path: `/people/${personId}`,
+      params: { personId },
+      cookie: ownerCookie,
+    })
     expect(asOwner.status).toBe(200)
     expect((asOwner.body as PersonView).name).toBe('Grandma')
     const asStranger = await callRoute(services, personPage.loader, {
@@ -160,12 +198,15 @@ describe('routes', () => {
       cookie: strangerCookie,
     })
     expect(unknown.status).toBe(404)
-    const anonymous = await callRoute(services, personPage.loader, { path: `/people/${personId}`, params: { personId } })
+    const anonymous = await callRoute(services, personPage.loader, {
+      path: `/people/${personId}`,
+      params: { personId },
+    })
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toMatch(/^\/auth\?redirectTo=%2Fpeople%2F/)
   })
 
-  it("every form of the person page answers a stranger 404 and changes nothing", async () => {
+  it('every form of the person page answers a stranger 404 and changes nothing', async () => {
     const forms: Record<string, string | string[]>[] = [
       { intent: 'update-person', name: 'Hijacked' },
       { intent: 'add-date', kind: 'custom', label: 'X', day: '1', month: '1' },
@@ -214,7 +255,11 @@ describe('routes', () => {
       price: '20',
       url: product.url,
     }
-    const asStranger = await callRoute(services, suggestionsApi.action, { path: '/api/people/suggestions', form, cookie: strangerCookie })
+    const asStranger = await callRoute(services, suggestionsApi.action, {
+      path: '/api/people/suggestions',
+      form,
+      cookie: strangerCookie,
+    })
     expect(asStranger.status).toBe(404)
     const given = await callRoute(services, suggestionsApi.action, {
       path: '/api/people/suggestions',
@@ -226,7 +271,7 @@ describe('routes', () => {
     expect(anonymous.status).toBe(401)
   })
 
-  it("/gift-finder?person=: filled for the owner, the plain empty finder for anyone else", async () => {
+  it('/gift-finder?person=: filled for the owner, the plain empty finder for anyone else', async () => {
     const path = `/gift-finder?person=${personId}`
     const asOwner = await callRoute(services, finderPage.loader, { path, cookie: ownerCookie })
     expect(asOwner.body).toMatchObject({ prefill: { person: { id: personId, name: 'Grandma' } } })
@@ -234,7 +279,10 @@ describe('routes', () => {
       const answer = await callRoute(services, finderPage.loader, { path, cookie })
       expect(answer).toMatchObject({ status: 200, body: { prefill: null } })
     }
-    const unknown = await callRoute(services, finderPage.loader, { path: '/gift-finder?person=nobody', cookie: ownerCookie })
+    const unknown = await callRoute(services, finderPage.loader, {
+      path: '/gift-finder?person=nobody',
+      cookie: ownerCookie,
+    })
     expect(unknown.body).toEqual({ prefill: null })
   })
 

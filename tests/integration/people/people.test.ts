@@ -31,7 +31,10 @@ const product = (name: string) => ({
 describe('a person and their dates', () => {
   it('lists people with their next date and the days left; Upcoming puts the soonest first', async () => {
     const owner = await createUser(db, 'dates')
-    const mum = await people.create(owner, personInput({ name: 'Mum', relationship: 'Parent', birthdayDay: 2, birthdayMonth: 11 }))
+    const mum = await people.create(
+      owner,
+      personInput({ name: 'Mum', relationship: 'Parent', birthdayDay: 2, birthdayMonth: 11 }),
+    )
     await people.setUkDates(owner, mum.id, ['mothering-sunday', 'christmas'])
     const dad = await people.create(owner, personInput({ name: 'Dad', relationship: 'Parent' }))
     await people.setUkDates(owner, dad.id, ['fathers-day'])
@@ -61,7 +64,13 @@ describe('a person and their dates', () => {
     const answer = await callRoute(services, peoplePage.action, {
       path: '/people',
       cookie,
-      form: { intent: 'create-person', name: '  Aunt Jo ', relationship: 'Other', birthdayDay: '29', birthdayMonth: '2' },
+      form: {
+        intent: 'create-person',
+        name: '  Aunt Jo ',
+        relationship: 'Other',
+        birthdayDay: '29',
+        birthdayMonth: '2',
+      },
     })
     expect(answer.status).toBe(302)
     expect(answer.location).toMatch(/^\/people\/[0-9a-f-]{36}$/)
@@ -74,10 +83,14 @@ describe('a person and their dates', () => {
   it("checks the person's form with messages people can act on", () => {
     const problems = (fields: Record<string, string>) => {
       const parsed = PersonFormSchema.safeParse({ name: 'Sam', ...fields })
-      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]))
+      return parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]))
     }
     expect(problems({ name: ' ' })).toEqual({ name: 'Please enter their name' })
-    expect(problems({ birthdayDay: '3' })).toEqual({ birthdayMonth: 'Please give both the day and the month of their birthday' })
+    expect(problems({ birthdayDay: '3' })).toEqual({
+      birthdayMonth: 'Please give both the day and the month of their birthday',
+    })
     expect(problems({ birthdayDay: '31', birthdayMonth: '4' })).toEqual({ birthdayDay: 'That date does not exist' })
     expect(problems({ birthdayDay: '29', birthdayMonth: '2', birthdayYear: '2001' })).toEqual({
       birthdayDay: 'That date does not exist',
@@ -87,7 +100,9 @@ describe('a person and their dates', () => {
     expect(problems({ usualBudget: 'lots' })).toEqual({
       usualBudget: 'Please enter an amount in pounds up to £100,000',
     })
-    expect(PersonFormSchema.parse({ name: 'Sam', usualBudget: '£1,250.50', doNotBuy: 'socks; candles\nsocks' })).toMatchObject({
+    expect(
+      PersonFormSchema.parse({ name: 'Sam', usualBudget: '£1,250.50', doNotBuy: 'socks; candles\nsocks' }),
+    ).toMatchObject({
       usualBudget: 1250.5,
       doNotBuy: ['socks', 'candles'],
     })
@@ -132,8 +147,18 @@ describe('the finder, filled from a person', () => {
       owner,
       personInput({ name: 'Tom', dislikes: ['scented candles', 'Socks'], doNotBuy: ['socks', 'anything with nuts'] }),
     )
-    await people.addGift(owner, person.id, { name: 'Cufflinks', givenOn: '2025-12-25', occasion: 'Christmas', price: 45 })
-    await people.recordSuggestion(owner, person.id, { name: 'Chess set', price: 30, ideaId: 'cat-123', occasion: 'Birthday' })
+    await people.addGift(owner, person.id, {
+      name: 'Cufflinks',
+      givenOn: '2025-12-25',
+      occasion: 'Christmas',
+      price: 45,
+    })
+    await people.recordSuggestion(owner, person.id, {
+      name: 'Chess set',
+      price: 30,
+      ideaId: 'cat-123',
+      occasion: 'Birthday',
+    })
     expect(await people.finderContext(owner, person.id)).toEqual({
       name: 'Tom',
       avoid: ['scented candles', 'Socks', 'socks', 'anything with nuts'],
@@ -187,7 +212,11 @@ describe('the finder, filled from a person', () => {
       batchSize: 3,
       excludeItemIds: ['cat-1'],
       excludeTitles: ['Kindle'],
-      criteria: { avoid: expect.arrayContaining(['scented candles']), budgetMax: 50, keywords: expect.arrayContaining(['hiking']) },
+      criteria: {
+        avoid: expect.arrayContaining(['scented candles']),
+        budgetMax: 50,
+        keywords: expect.arrayContaining(['hiking']),
+      },
     })
   })
 })
@@ -200,11 +229,30 @@ describe('gift history from a list', () => {
     const first = await callRoute(services, suggestionsApi.action, {
       path: '/api/people/suggestions',
       cookie,
-      form: { intent: 'save', personId: person.id, name: 'Walking boots', price: '£64.99', url: product('x').url, ideaId: 'cat-boots' },
+      form: {
+        intent: 'save',
+        personId: person.id,
+        name: 'Walking boots',
+        price: '£64.99',
+        url: product('x').url,
+        ideaId: 'cat-boots',
+      },
     })
-    expect(first.body).toMatchObject({ ok: true, message: 'Saved to their list', detail: 'Walking boots was added to Gifts for Sam.' })
-    const saved = await people.saveSuggestion(owner, person.id, { product: product('Flask'), ideaId: null, occasion: null })
-    expect(saved).toMatchObject({ listName: 'Gifts for Sam', created: false, wishlistId: (first.body as { wishlistId: string }).wishlistId })
+    expect(first.body).toMatchObject({
+      ok: true,
+      message: 'Saved to their list',
+      detail: 'Walking boots was added to Gifts for Sam.',
+    })
+    const saved = await people.saveSuggestion(owner, person.id, {
+      product: product('Flask'),
+      ideaId: null,
+      occasion: null,
+    })
+    expect(saved).toMatchObject({
+      listName: 'Gifts for Sam',
+      created: false,
+      wishlistId: (first.body as { wishlistId: string }).wishlistId,
+    })
     const [list] = await db.select().from(wishlists).where(eq(wishlists.id, saved.wishlistId))
     expect(list!.personId).toBe(person.id)
 
@@ -220,9 +268,9 @@ describe('gift history from a list', () => {
     expect((await mark(true)).body).toMatchObject({ ok: true, message: 'Marked as Purchased' })
     await mark(true)
     let view = await people.get(owner, person.id)
-    expect(view.history.map((gift) => [gift.name, gift.occasion, gift.price, gift.sourceText, gift.givenOnText])).toEqual([
-      ['Walking boots', 'Birthday', '£64.99', 'Marked bought on a list', '20 May 2026'],
-    ])
+    expect(
+      view.history.map((gift) => [gift.name, gift.occasion, gift.price, gift.sourceText, gift.givenOnText]),
+    ).toEqual([['Walking boots', 'Birthday', '£64.99', 'Marked bought on a list', '20 May 2026']])
     expect((await people.finderContext(owner, person.id)).given[0]!.ideaId).toBe('cat-boots')
     expect((await mark(false)).body).toMatchObject({ ok: true, message: 'Unmarked' })
     view = await people.get(owner, person.id)

@@ -117,7 +117,10 @@ describe('sending exactly once', () => {
     const owner = await createUser(a.db, 'crowd')
     const ids: string[] = []
     for (let index = 0; index < 24; index++) {
-      const person = await a.people.create(owner, personInput({ name: `Friend ${index}`, birthdayDay: 25, birthdayMonth: 6 }))
+      const person = await a.people.create(
+        owner,
+        personInput({ name: `Friend ${index}`, birthdayDay: 25, birthdayMonth: 6 }),
+      )
       ids.push(person.id)
     }
     at('2026-06-22T08:00:00Z')
@@ -167,7 +170,9 @@ describe('sending exactly once', () => {
     expect(mail!.text).not.toContain('A fourth idea')
     expect(mail!.text).toContain(`Find a gift for Noor: http://localhost:3000/gift-finder?person=${person.id}`)
     expect(mail!.text).toContain(`Noor's list: http://localhost:3000/wishlist?id=${wishlistId}`)
-    expect(mail!.text).toMatch(/Stop reminders for this date: http:\/\/localhost:3000\/people\/unsubscribe\?scope=reminder&/)
+    expect(mail!.text).toMatch(
+      /Stop reminders for this date: http:\/\/localhost:3000\/people\/unsubscribe\?scope=reminder&/,
+    )
     expect(mail!.text).toMatch(/Stop all reminder emails: http:\/\/localhost:3000\/people\/unsubscribe\?scope=all&/)
     // The ideas were asked for without what Noor dislikes or was already given, in her age and budget.
     expect(ideas.briefs).toHaveLength(1)
@@ -261,10 +266,9 @@ describe('one-click unsubscribe', () => {
     expect(view.occasions.find((occasion) => occasion.kind === 'fathers-day')!.remindersText).toBe(
       '14 and 3 days before',
     )
-    expect((await a.reminders.jobsOf(person.id)).filter((job) => job.status === 'pending').map((job) => job.occursOn)).toEqual([
-      '2026-06-21',
-      '2026-06-21',
-    ])
+    expect(
+      (await a.reminders.jobsOf(person.id)).filter((job) => job.status === 'pending').map((job) => job.occursOn),
+    ).toEqual(['2026-06-21', '2026-06-21'])
 
     expect(await a.reminders.unsubscribe(fields(all))).toBe('unsubscribed')
     view = await a.people.get(owner, person.id)

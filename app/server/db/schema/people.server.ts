@@ -60,7 +60,14 @@ export const people = pgTable(
   (table) => [index('people_user_id_idx').on(table.userId, table.name)],
 )
 
-export const OCCASION_KINDS = ['birthday', 'anniversary', 'custom', 'christmas', 'mothering-sunday', 'fathers-day'] as const
+export const OCCASION_KINDS = [
+  'birthday',
+  'anniversary',
+  'custom',
+  'christmas',
+  'mothering-sunday',
+  'fathers-day',
+] as const
 
 /**
  * A date that matters to a person. Birthday, anniversary and custom dates carry a day and month (and
