@@ -33,7 +33,7 @@ test('a person: the finder filled from them, their list, their history, a remind
   // Their birthday is ten days away (UK dates), so the 3-day reminder is planned and the 14-day one is not.
   const today = ukToday(new Date())
   const birthday = shift(today, 10)
-  const [year, month, day] = birthday.split('-').map(Number) as [number, number, number]
+  const [, month, day] = birthday.split('-').map(Number) as [number, number, number]
 
   // --- Add a person -----------------------------------------------------------------------------
   // Linked from the header (and from the profile's Upcoming card).
