@@ -561,6 +561,8 @@ export function createPeopleService(deps: PeopleDeps) {
     ): Promise<{ personId: string } | null> {
       if (!UUID.test(input.wishlistId) || !UUID.test(input.itemId)) return null
       const source = input.source ?? 'purchased'
+      // A claim is on someone else's list: only the claimer's own person can receive it.
+      if (source === 'claimed' && !input.personId) return null
       const item = await queryRow<{
         name: string
         price: string | null
@@ -575,7 +577,7 @@ export function createPeopleService(deps: PeopleDeps) {
         join ${wishlists} w on w.id = i.wishlist_id
         left join ${personListIdeas} l on l.wishlist_item_id = i.id
         where i.id = ${input.itemId}::uuid and i.wishlist_id = ${input.wishlistId}::uuid
-          and (${source === 'claimed'} or ${visibleTo(actor.id, sql`w.id`)})`,
+          and ${source === 'claimed' ? sql`true` : visibleTo(actor.id, sql`w.id`)}`,
       )
       if (!item) return null
       // The list's person belongs to the list's owner; a claimer names their own person.

@@ -291,6 +291,25 @@ describe('gift history from a list', () => {
     await expect(people.get(helper, person.id)).rejects.toBeInstanceOf(NotFoundError)
   })
 
+  it("a claim on someone else's list goes to the claimer's own person, and only there", async () => {
+    const listOwner = await createUser(db, 'claim-owner')
+    const claimer = await createUser(db, 'claimer')
+    const list = await services.wishlists.create(listOwner, "Bea's birthday list")
+    const item = await services.wishlists.addItem(listOwner, { wishlistId: list.id, product: product('Board game') })
+    const bea = await people.create(claimer, personInput({ name: 'Bea' }))
+    const ref = { wishlistId: list.id, itemId: item.id, given: true, source: 'claimed' as const }
+    // Without naming the claimer's person nothing is recorded (the list's own person is not theirs).
+    expect(await people.recordListGift(claimer, ref)).toBeNull()
+    await expect(people.recordListGift(listOwner, { ...ref, personId: bea.id })).rejects.toBeInstanceOf(NotFoundError)
+    expect(await people.recordListGift(claimer, { ...ref, personId: bea.id })).toEqual({ personId: bea.id })
+    const view = await people.get(claimer, bea.id)
+    expect(view.history.map((gift) => [gift.name, gift.sourceText, gift.price])).toEqual([
+      ['Board game', 'Claimed on a list', '£24.50'],
+    ])
+    await people.recordListGift(claimer, { ...ref, given: false, personId: bea.id })
+    expect((await people.get(claimer, bea.id)).history).toEqual([])
+  })
+
   it('a list for nobody records nothing; deleting a person keeps their lists, unlinked', async () => {
     const owner = await createUser(db, 'unlinked')
     const plain = await services.wishlists.create(owner, 'Just mine')
