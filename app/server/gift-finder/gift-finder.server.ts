@@ -21,7 +21,7 @@ import { isComplete, matchesCondition } from '#app/server/gift-search/gift-searc
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
-import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
+import { givenExclusions, profileFor, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 
@@ -81,13 +81,27 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     return (await reserveModelCall(deps.db, deps.config.AI_DAILY_CALL_BUDGET)) ? llm : concierge
   }
 
-  /** Suggestions within budget and the rules, each with a real listing where one fits, de-duplicated. */
-  async function suggest(request: SuggestRequest): Promise<GiftSuggestion[]> {
+  /**
+   * Suggestions within budget and the rules, each with a real listing where one fits, de-duplicated.
+   * For a saved person, their dislikes and notes are rules too, and what they were given is left out.
+   */
+  async function suggest(
+    request: SuggestRequest,
+    person?: PersonForFinder,
+    choose: () => Promise<GiftAdvisor> = pickAdvisor,
+  ): Promise<GiftSuggestion[]> {
     const { criteria } = request
-    const profile: RecipientProfile = criteria.profile ?? understandBrief(kb, criteria, [])
+    const profile: RecipientProfile = profileFor(kb, criteria, person)
     const band: BudgetBand = budgetRange(criteria.budget)
-    const input: SuggestInput = { ...request, profile, band }
-    const advisor = await pickAdvisor()
+    const given = givenExclusions(kb, person)
+    const input: SuggestInput = {
+      ...request,
+      profile,
+      band,
+      excludeIdeaIds: [...request.excludeIdeaIds, ...given.ideaIds],
+      excludeTitles: [...request.excludeTitles, ...given.names],
+    }
+    const advisor = await choose()
     let ideas = await advisor.suggest(input)
     if (advisor !== concierge) {
       // The model's ideas first; the knowledge base fills what the rules or the budget left out.
@@ -244,9 +258,17 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     },
 
     /** A batch of suggestions for the chat's criteria, each matched to a real listing where one fits. */
-    async suggest(requester: Requester, request: SuggestRequest): Promise<GiftSuggestion[]> {
+    async suggest(requester: Requester, request: SuggestRequest, person?: PersonForFinder): Promise<GiftSuggestion[]> {
       await checkLimits(requester)
-      return suggest(request)
+      return suggest(request, person)
+    },
+
+    /**
+     * The same batch from the offline concierge, outside the visitor limits: for work the site does
+     * on its own, such as the ideas in a reminder email (no model spend for mail sent in the background).
+     */
+    async offlineSuggest(request: SuggestRequest, person?: PersonForFinder): Promise<GiftSuggestion[]> {
+      return suggest(request, person, async () => concierge)
     },
   }
 }

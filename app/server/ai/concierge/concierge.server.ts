@@ -29,11 +29,11 @@ export function createConcierge(kb: KnowledgeBase): GiftAdvisor {
     kind: 'concierge',
 
     async chatTurn(input: ChatTurnInput) {
-      return conciergeChatTurn(kb, input.formData, input.messages)
+      return conciergeChatTurn(kb, input.formData, input.messages, input.person)
     },
 
     async *chatTurnStream(input: ChatTurnInput): AsyncIterable<ChatStreamEvent> {
-      const result = conciergeChatTurn(kb, input.formData, input.messages)
+      const result = conciergeChatTurn(kb, input.formData, input.messages, input.person)
       yield { type: 'delta', text: result.message }
       yield { type: 'done', result }
     },

@@ -302,15 +302,18 @@ const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
 
 /**
  * The structured picture of the recipient from the form and the shopper's chat answers (the
- * offline concierge's understanding; a model fills the same shape by structured output).
+ * offline concierge's understanding; a model fills the same shape by structured output). `notes`
+ * are what the shopper saved about a person ("Doesn't like chocolate."), read like the form.
  */
 export function understandBrief(
   kb: KnowledgeBase,
   form: Pick<ChatFormData, 'recipient' | 'occasion' | 'age' | 'interests'> & { gender?: string },
   userTexts: readonly string[],
+  notes: readonly string[] = [],
 ): RecipientProfile {
   const readings = [
     { from: 'form' as const, reading: readMessage(kb, form.interests) },
+    ...notes.map((note) => ({ from: 'form' as const, reading: readMessage(kb, note) })),
     ...userTexts.map((text) => ({ from: 'chat' as const, reading: readMessage(kb, text) })),
   ]
   const disliked = new Set(readings.flatMap(({ reading }) => reading.dislikes.map((dislike) => dislike.concept)))
