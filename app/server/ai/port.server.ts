@@ -42,6 +42,8 @@ export interface SuggestInput {
   excludeItemIds: readonly string[]
   excludeTitles: readonly string[]
   excludeIdeaIds: readonly string[]
+  /** A Find More batch after ones already shown (not the exclusions of a person's past gifts). */
+  findMore?: boolean
 }
 
 /** A gift idea before it is matched to a real listing. */

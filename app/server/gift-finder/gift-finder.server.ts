@@ -19,6 +19,7 @@ import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { focusOnInterests } from '#app/server/gift-finder/ranking/focus.server.ts'
 import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { givenExclusions, profileFor, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
@@ -47,7 +48,7 @@ export interface AdvisorDependencies {
 }
 
 /** What the finder asks of the suggestion call: the criteria and batch options of the request. */
-export type SuggestRequest = Omit<SuggestInput, 'profile' | 'band'>
+export type SuggestRequest = Omit<SuggestInput, 'profile' | 'band' | 'findMore'>
 
 /** Marketplace look-ups run at once: enough to be quick, few enough not to trip eBay's limits. */
 const LOOKUP_CONCURRENCY = 5
@@ -100,6 +101,8 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       band,
       excludeIdeaIds: [...request.excludeIdeaIds, ...given.ideaIds],
       excludeTitles: [...request.excludeTitles, ...given.names],
+      findMore:
+        request.excludeTitles.length > 0 || request.excludeItemIds.length > 0 || request.excludeIdeaIds.length > 0,
     }
     const advisor = await choose()
     let ideas = await advisor.suggest(input)
@@ -132,7 +135,10 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       suggestions.push(suggestion)
     }
     const shown = input.excludeTitles.map((name) => ({ name }))
-    return dedupeSuggestions(shown, suggestions).slice(0, input.batchSize)
+    return focusOnInterests(kb, profile, dedupeSuggestions(shown, suggestions), {
+      batchSize: input.batchSize,
+      findMore: input.findMore ?? false,
+    })
   }
 
   /** The marketplace's listings for each idea: the catalogue's own listings of known ideas, else a search per idea. */
