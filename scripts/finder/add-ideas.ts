@@ -1,14 +1,18 @@
 // Merges a batch of new gift ideas and listings into one knowledge file, then checks it.
 // Usage: npx tsx scripts/finder/add-ideas.ts <domain> <batch.json>
-//   batch.json: { "ideas": { "<concept id>": [<idea>, ...] }, "listings": { "<idea id>": [<listing>, ...] } }
-//   New ideas are appended to their concept; listings are appended to an existing idea (at most six per idea).
+//   batch.json: { "ideas": { "<concept id>": [<idea>, ...] }, "listings": { "<idea id>": [<listing>, ...] },
+//                 "flags": { "<idea id>": [<flag>, ...] } }
+//   New ideas are appended to their concept; listings are appended to an existing idea (at most six per idea);
+//   flags are added to an existing idea (a listing added later may contain what the idea's flags must say).
 // The file is rewritten only when the merged result passes the schema.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import {
   GiftIdeaSchema,
+  IDEA_FLAGS,
   KnowledgeFileSchema,
   KnowledgeListingSchema,
+  type IdeaFlag,
   type KnowledgeFile,
 } from '#app/server/gift-finder/knowledge/schema.server.ts'
 
@@ -22,6 +26,7 @@ const knowledge = JSON.parse(readFileSync(file, 'utf8')) as KnowledgeFile
 const batch = JSON.parse(readFileSync(batchFile, 'utf8')) as {
   ideas?: Record<string, unknown[]>
   listings?: Record<string, unknown[]>
+  flags?: Record<string, string[]>
 }
 
 const errors: string[] = []
@@ -82,6 +87,24 @@ for (const [ideaId, entries] of Object.entries(batch.listings ?? {})) {
   }
 }
 
+let addedFlags = 0
+for (const [ideaId, flags] of Object.entries(batch.flags ?? {})) {
+  const idea = ideas.get(ideaId)
+  if (!idea) {
+    errors.push(`no idea ${ideaId} in ${file}`)
+    continue
+  }
+  for (const flag of flags) {
+    if (!(IDEA_FLAGS as readonly string[]).includes(flag)) {
+      errors.push(`${ideaId}: no flag ${flag}`)
+      continue
+    }
+    if (idea.flags.includes(flag as IdeaFlag)) continue
+    idea.flags.push(flag as IdeaFlag)
+    addedFlags++
+  }
+}
+
 const whole = KnowledgeFileSchema.safeParse(knowledge)
 if (!whole.success) errors.push(...whole.error.issues.slice(0, 20).map((i) => `${i.path.join('.')}: ${i.message}`))
 if (errors.length) {
@@ -89,4 +112,4 @@ if (errors.length) {
   process.exit(1)
 }
 writeFileSync(file, `${JSON.stringify(knowledge, null, 2)}\n`)
-console.log(`${file}: added ${addedIdeas} ideas and ${addedListings} listings`)
+console.log(`${file}: added ${addedIdeas} ideas, ${addedListings} listings and ${addedFlags} flags`)

@@ -80,6 +80,7 @@ export const CONSTRAINTS = [
   'no-food',
   'no-clothes',
   'no-jokey',
+  'no-electrics',
   'serious-occasion',
 ] as const
 export type Constraint = (typeof CONSTRAINTS)[number]

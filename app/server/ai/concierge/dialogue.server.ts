@@ -184,6 +184,7 @@ function acknowledgement(
     'no-food': 'no food or drink',
     'no-clothes': 'no clothes or sizes',
     'no-jokey': 'nothing jokey',
+    'no-electrics': 'nothing with batteries or a plug',
   }
   const added = after.constraints.filter(
     (constraint) => !before.constraints.includes(constraint) && CONSTRAINT_WORDS[constraint],

@@ -135,6 +135,18 @@ describe('understanding the brief', () => {
     expect(read('cooking', ["he's vegan"]).constraints).toContain('vegan')
     expect(read('art', ['she never wears earrings, so skip jewellery']).constraints).toContain('no-jewellery')
     expect(read('art', ['she lives in a flat with no garden']).constraints).toContain('no-outdoor-space')
+    expect(read('brass bands', ['the home says nothing with batteries or that plugs in']).constraints).toContain(
+      'no-electrics',
+    )
+  })
+
+  it('"can\'t have soft cheese" is a dislike of cheese, and "he\'s got every tool going" owns tools', () => {
+    expect(read('interiors', ["she can't have soft cheese or anything like that"]).dislikes).toContainEqual({
+      concept: 'cheese',
+      words: 'cheese',
+    })
+    expect(read('diy', ["he's got every tool going"]).alreadyHas).toEqual(['tool'])
+    expect(read('fishing', ["he's got all the fishing gear he needs"]).alreadyHas).toEqual(['fishing gear'])
   })
 
   it('narrows the age band to an age the shopper gives, and finds occasions in words', () => {

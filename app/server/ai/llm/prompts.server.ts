@@ -106,6 +106,7 @@ const CONSTRAINT_RULES: Record<string, string> = {
   'no-food': 'No food or drink.',
   'no-clothes': 'No clothes, shoes or anything that needs a size.',
   'no-jokey': 'Nothing jokey, novelty or rude.',
+  'no-electrics': 'Nothing with batteries or a plug (nothing electric, rechargeable, USB or Bluetooth).',
   'serious-occasion': 'This is a serious occasion: nothing jokey or light-hearted.',
 }
 

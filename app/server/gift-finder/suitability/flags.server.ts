@@ -69,3 +69,7 @@ export function genderDirection(text: string): 'male' | 'female' | null {
     return 'male'
   return null
 }
+
+/** Words that say a gift runs on batteries or a plug (care homes and hospitals often allow neither). */
+export const ELECTRIC_WORDS =
+  /\b(?:batter(?:y|ies)|battery[- ]powered|rechargeable|plug-?in|plugs? in|mains[- ]powered|electric|electrical|electronic|usb|bluetooth|wireless|cordless|charging|charger|wi-?fi|smart (?:speaker|plug|bulb|lamp)|led lights?|light-up|projector|speaker|headphones|earbuds|radio)\b/

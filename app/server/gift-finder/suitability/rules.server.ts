@@ -1,7 +1,12 @@
 import type { Constraint, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
 import type { IdeaFlag } from '#app/server/gift-finder/knowledge/schema.server.ts'
 import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
-import { FOOD_WORDS, flagsFromText, genderDirection } from '#app/server/gift-finder/suitability/flags.server.ts'
+import {
+  ELECTRIC_WORDS,
+  FOOD_WORDS,
+  flagsFromText,
+  genderDirection,
+} from '#app/server/gift-finder/suitability/flags.server.ts'
 
 /**
  * The suitability rules: what makes a gift wrong for this recipient, whoever proposed it (the
@@ -72,6 +77,8 @@ export const CONSTRAINT_FLAGS: Record<Constraint, readonly IdeaFlag[]> = {
   'no-food': ['perishable', 'meat', 'dairy', 'nuts', 'gluten', 'caffeine'],
   'no-clothes': ['clothing-size'],
   'no-jokey': ['jokey', 'adult-theme'],
+  // Read from the words: no flag marks batteries or a plug.
+  'no-electrics': [],
   'serious-occasion': ['jokey', 'adult-theme'],
 }
 
@@ -190,6 +197,9 @@ export function constraintRule(
     if (constraint === 'no-food' && FOOD_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
       return { rule: 'constraint', why: 'no-food: food or drink' }
     }
+    if (constraint === 'no-electrics' && ELECTRIC_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
+      return { rule: 'constraint', why: 'no-electrics: batteries or a plug' }
+    }
   }
   return null
 }
@@ -242,8 +252,11 @@ export function alreadyHasRule(
       /^(?:gear|kit|equipment|stuff|tools?|things)$/.test(head.join(' ')) &&
       candidate.styles?.includes('practical')
     ) {
-      const hobby = words.slice(0, -1).join(' ')
-      if (hobby && (candidate.concepts ?? []).some((concept) => concept.startsWith(hobby.split(' ')[0]!))) {
+      const hobby = words.slice(0, -1)
+      if (
+        hobby.length &&
+        (candidate.concepts ?? []).some((concept) => hobby.some((word) => concept.split('-').includes(word)))
+      ) {
         return { rule: 'already-has', why: owned }
       }
     }

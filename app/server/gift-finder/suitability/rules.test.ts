@@ -110,6 +110,13 @@ describe('stated constraints', () => {
     expect(broken('constraint', gift('Large-print word search book'), who)).toBe(false)
   })
 
+  it('no-electrics rules out anything with batteries or a plug', () => {
+    const who = profile({ constraints: ['no-electrics'] })
+    expect(broken('constraint', gift('Rechargeable hand warmer'), who)).toBe(true)
+    expect(broken('constraint', gift('Bluetooth speaker with radio'), who)).toBe(true)
+    expect(broken('constraint', gift('Brass band classics, double CD'), who)).toBe(false)
+  })
+
   it('a serious occasion gets nothing jokey', () => {
     const who = profile({ constraints: ['serious-occasion'], occasions: ['sympathy'] })
     expect(broken('constraint', gift('Novelty bum bag'), who)).toBe(true)

@@ -205,7 +205,7 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s) (?:just )?got (?:a|an|the)(?: new)?)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s) (?:just )?got (?:a|an|the)(?: new)?)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|though|anyway|too)\b|[.,;:!?)]|$)/g
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
@@ -243,9 +243,13 @@ export interface MessageReading {
   occasions: string[]
 }
 
-/** Words after a disliked mention that still mean the interest as a whole ("football stuff", "horror films"). */
+/**
+ * Words after a disliked mention that leave it meaning the interest as a whole: the words that end a
+ * phrase ("no football, please", "no more xbox games he's on it") and the words for everything to do
+ * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
+ */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|please|really|at|all|any|anything|again|too|for|thanks|ever|now|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|either|whatsoever|in|of|to|is|are|isn'?t|aren'?t|though|unless|except)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
