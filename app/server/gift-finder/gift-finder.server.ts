@@ -116,7 +116,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       ideas = [...fromModel, ...topUp]
     }
 
-    const suitable = ideas.filter((idea) => isSuitable(candidateOf(idea), profile, { band }))
+    const suitable = ideas.filter((idea) => isSuitable(candidateOf(idea), profile, { band, lexicon: kb }))
     const listings = await findListings(suitable, input)
     const taken = new Set(input.excludeItemIds)
     const suggestions: GiftSuggestion[] = []
@@ -130,7 +130,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
         description: suggestion.description,
         price: suggestion.itemId ? parsePrice(suggestion.price) : undefined,
       }
-      if (!isSuitable(check, profile, { band })) continue
+      if (!isSuitable(check, profile, { band, lexicon: kb })) continue
       if (suggestion.itemId) taken.add(suggestion.itemId)
       suggestions.push(suggestion)
     }
