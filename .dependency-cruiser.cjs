@@ -28,7 +28,9 @@ module.exports = {
       severity: 'error',
       comment: 'Import cycles make modules load in surprising orders and hide what depends on what.',
       from: {},
-      to: { circular: true },
+      // Except among the schema modules alone: a feature's tables (app/server/db/schema/*) reference the core
+      // tables for their foreign keys, and schema.server.ts re-exports them, so Drizzle sees one schema.
+      to: { circular: true, via: { pathNot: '^app/server/db/schema(\\.server\\.ts$|/)' } },
     },
     {
       name: 'server-not-to-ui',

@@ -14,6 +14,7 @@ import { createMarketplace } from '#app/server/marketplace/marketplace.server.ts
 import type { Marketplace } from '#app/server/marketplace/port.server.ts'
 import { createNewsletterService } from '#app/server/newsletter/newsletter.server.ts'
 import { createProfileService } from '#app/server/profile/profile.server.ts'
+import { createSecretSantaService } from '#app/server/secret-santa/secret-santa.server.ts'
 import { createWishlistService } from '#app/server/wishlist/wishlist.server.ts'
 
 export interface ServiceOverrides {
@@ -63,6 +64,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
     giftSearch: createGiftSearchService({ db, marketplace, config }),
     giftFinder: createGiftFinderService({ db, config, marketplace, llm: overrides.llm }),
     wishlists: createWishlistService({ db, mail, config }),
+    secretSanta: createSecretSantaService({ db, mail, config }),
   }
 }
 

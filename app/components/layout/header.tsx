@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800 dark:text-white' : 'text-slate-700 dark:text-slate-300',
   )
 
-/** Site header: six links, the profile icon, and the mobile menu toggle. */
+/** Site header: six links, Secret Santa and the profile icon (signed in), and the mobile menu toggle. */
 export function Header({ user }: { user: HeaderUser | null }) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const location = useLocation()
@@ -40,6 +40,15 @@ export function Header({ user }: { user: HeaderUser | null }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {user ? (
+            <NavLink
+              to="/secret-santa"
+              className={(state) => cn(navLinkClass(state), 'hidden items-center gap-1.5 lg:inline-flex')}
+            >
+              <Icon name="Gift" className="size-4" />
+              Secret Santa
+            </NavLink>
+          ) : null}
           <Link
             to={accountHref}
             aria-label={accountLabel}
@@ -74,6 +83,14 @@ export function Header({ user }: { user: HeaderUser | null }) {
               </NavLink>
             </li>
           ))}
+          {user ? (
+            <li>
+              <NavLink to="/secret-santa" className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
+                <Icon name="Gift" className="size-4" />
+                Secret Santa
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <NavLink to={accountHref} className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
               <Icon name="UserRound" className="size-4" />

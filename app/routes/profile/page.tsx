@@ -4,6 +4,7 @@ import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
 import { LogOutButton } from '#app/components/profile/log-out-button.tsx'
 import { PreferencesCard } from '#app/components/profile/preferences-card.tsx'
+import { SecretSantaProfileCard } from '#app/components/secret-santa/profile-link-card.tsx'
 import { ProfileInformationCard } from '#app/components/profile/profile-information-card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { InvitationsCard } from '#app/components/wishlist/invitations-card.tsx'
@@ -177,6 +178,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
         <WishlistsCard wishlists={wishlists} />
         <InvitationsCard received={invitations.received} sent={invitations.sent} />
+        <SecretSantaProfileCard />
         <div className="flex justify-center pt-4">
           <LogOutButton />
         </div>
