@@ -151,7 +151,10 @@ export function pageOperations({
     const pairs = new Map<string, SantaOrganiserPanel['exclusions'][number]>()
     for (const row of exclusions) {
       if (row.kind !== 'organiser' || !nameOf.has(row.giverId) || !nameOf.has(row.receiverId)) continue
-      const [firstId, secondId] = [row.giverId, row.receiverId].sort() as [string, string]
+      // Each pair once, its names in alphabetical order.
+      const [firstId, secondId] = [row.giverId, row.receiverId].sort(
+        (a, b) => nameOf.get(a)!.localeCompare(nameOf.get(b)!, 'en-GB') || (a < b ? -1 : 1),
+      ) as [string, string]
       pairs.set(`${firstId}:${secondId}`, {
         firstId,
         secondId,

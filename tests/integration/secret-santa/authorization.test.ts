@@ -60,7 +60,9 @@ async function buildWorld(options: { drawn: boolean }): Promise<World> {
   const groupId = group!.id
   await db
     .insert(santaMembers)
-    .values(MEMBERS.map((key) => ({ groupId, userId: people[key].id, displayName: key[0]!.toUpperCase() + key.slice(1) })))
+    .values(
+      MEMBERS.map((key) => ({ groupId, userId: people[key].id, displayName: key[0]!.toUpperCase() + key.slice(1) })),
+    )
   const [pending] = await db
     .insert(santaInvitations)
     .values({ groupId, email: people.invited.email })
@@ -78,9 +80,11 @@ async function buildWorld(options: { drawn: boolean }): Promise<World> {
   if (options.drawn) {
     // organiser -> ann -> member -> bob -> organiser
     const ring = [people.organiser, people.ann, people.member, people.bob]
-    await db.insert(santaAssignments).values(
-      ring.map((giver, index) => ({ groupId, giverId: giver.id, receiverId: ring[(index + 1) % ring.length]!.id })),
-    )
+    await db
+      .insert(santaAssignments)
+      .values(
+        ring.map((giver, index) => ({ groupId, giverId: giver.id, receiverId: ring[(index + 1) % ring.length]!.id })),
+      )
     await db.update(santaGroups).set({ drawnAt: new Date(), drawCount: 1 }).where(eq(santaGroups.id, groupId))
     for (const [index, giver] of ring.entries()) {
       const receiver = ring[(index + 1) % ring.length]!
@@ -171,7 +175,8 @@ const groupAction =
     form: form(world, role),
   })
 
-const groupRow = async (world: World) => (await db.select().from(santaGroups).where(eq(santaGroups.id, world.groupId)))[0]
+const groupRow = async (world: World) =>
+  (await db.select().from(santaGroups).where(eq(santaGroups.id, world.groupId)))[0]
 
 /** The invitation a role tries to use: the removed member their own old one, everyone else the invited person's. */
 const invitationFor = (world: World, role: Role) =>
@@ -265,7 +270,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'keep two members apart',
     expect: organiserOnly,
-    service: (actor, world) => santa.addExclusion(actor, world.groupId, { firstId: people.member.id, secondId: people.ann.id }),
+    service: (actor, world) =>
+      santa.addExclusion(actor, world.groupId, { firstId: people.member.id, secondId: people.ann.id }),
     route: groupAction(() => ({ intent: 'add-exclusion', firstId: people.member.id, secondId: people.ann.id })),
     effect: async (_role, world) => {
       const rows = await db.select().from(santaExclusions).where(eq(santaExclusions.groupId, world.groupId))
@@ -275,7 +281,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'remove an exclusion',
     expect: organiserOnly,
-    service: (actor, world) => santa.removeExclusion(actor, world.groupId, { firstId: people.ann.id, secondId: people.bob.id }),
+    service: (actor, world) =>
+      santa.removeExclusion(actor, world.groupId, { firstId: people.ann.id, secondId: people.bob.id }),
     route: groupAction(() => ({ intent: 'remove-exclusion', firstId: people.ann.id, secondId: people.bob.id })),
     effect: async (_role, world) => {
       const rows = await db.select().from(santaExclusions).where(eq(santaExclusions.groupId, world.groupId))
@@ -345,7 +352,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'join with an invitation',
     expect: { organiser: 'forbidden', member: 'forbidden', removed: 'invalid', invited: 'ok', stranger: 'forbidden' },
-    service: (actor, world, role) => santa.join(actor, { invitationId: invitationFor(world, role), displayName: 'Ivy' }),
+    service: (actor, world, role) =>
+      santa.join(actor, { invitationId: invitationFor(world, role), displayName: 'Ivy' }),
     route: (world, role) => ({
       handler: joinRoute.action,
       path: `/secret-santa/join.data?invitation=${invitationFor(world, role)}`,
@@ -429,17 +437,30 @@ const OPERATIONS: Operation[] = [
       answer: 'Green',
     })),
     effect: async (role, world) => {
-      const [row] = await db.select().from(santaQuestions).where(eq(santaQuestions.id, world.questionTo[people[role].id]!))
+      const [row] = await db
+        .select()
+        .from(santaQuestions)
+        .where(eq(santaQuestions.id, world.questionTo[people[role].id]!))
       expect(row?.answer).toBe('Green')
     },
   },
   {
     name: "answer someone else's question",
     drawn: true,
-    expect: { organiser: 'not-found', member: 'not-found', removed: 'not-found', invited: 'not-found', stranger: 'not-found' },
+    expect: {
+      organiser: 'not-found',
+      member: 'not-found',
+      removed: 'not-found',
+      invited: 'not-found',
+      stranger: 'not-found',
+    },
     service: (actor, world) =>
       santa.answer(actor, world.groupId, { questionId: world.questionTo[people.ann.id]!, answer: 'Green' }),
-    route: groupAction((world) => ({ intent: 'answer', questionId: world.questionTo[people.ann.id]!, answer: 'Green' })),
+    route: groupAction((world) => ({
+      intent: 'answer',
+      questionId: world.questionTo[people.ann.id]!,
+      answer: 'Green',
+    })),
   },
 ]
 
@@ -536,7 +557,13 @@ describe('an organiser who is not taking part', () => {
     const outsider = await createUser(db, 'outsider')
     const [group] = await db
       .insert(santaGroups)
-      .values({ organiserId: outsider.id, name: 'Club', exchangeDate: inDays(30), budget: 20, organiserTakesPart: false })
+      .values({
+        organiserId: outsider.id,
+        name: 'Club',
+        exchangeDate: inDays(30),
+        budget: 20,
+        organiserTakesPart: false,
+      })
       .returning({ id: santaGroups.id })
     const groupId = group!.id
     const ring = [people.member, people.ann, people.bob]

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { santaAssignments, santaGroups, santaInvitations, santaMembers, santaQuestions } from '#app/server/db/schema.server.ts'
+import {
+  santaAssignments,
+  santaGroups,
+  santaInvitations,
+  santaMembers,
+  santaQuestions,
+} from '#app/server/db/schema.server.ts'
 import type { Actor } from '#app/server/secret-santa/secret-santa.server.ts'
 import * as groupRoute from '#app/routes/secret-santa/group.tsx'
 import * as homeRoute from '#app/routes/secret-santa/index.tsx'
@@ -35,7 +41,10 @@ function derangements(n: number): number[][] {
     if (!left.length) return void out.push(prefix)
     for (const value of left) {
       if (value === prefix.length) continue
-      walk([...prefix, value], left.filter((other) => other !== value))
+      walk(
+        [...prefix, value],
+        left.filter((other) => other !== value),
+      )
     }
   }
   walk([], [...Array(n).keys()])
@@ -158,7 +167,9 @@ describe("no answer to one member depends on anyone else's match", () => {
       expect(underSecond).toEqual(underFirst)
 
       // And the page does show their own match (so the comparison is not vacuous).
-      const page = (underFirst.page as { body: { page: { me: { match: { state: string; match?: { name: string } } } } } }).body.page
+      const page = (
+        underFirst.page as { body: { page: { me: { match: { state: string; match?: { name: string } } } } } }
+      ).body.page
       expect(page.me.match).toMatchObject({ state: 'revealed', match: { name: NAMES[first[x]!] } })
     })
   }
@@ -176,7 +187,10 @@ describe("no answer to one member depends on anyone else's match", () => {
 
   it('the organiser who is not taking part, and did not choose to, sees the same under any two draws', async () => {
     const members = (
-      await db.select({ userId: santaMembers.userId }).from(santaMembers).where(eq(santaMembers.groupId, outsiderGroupId))
+      await db
+        .select({ userId: santaMembers.userId })
+        .from(santaMembers)
+        .where(eq(santaMembers.groupId, outsiderGroupId))
     ).map((row) => ({ id: row.userId, email: '' }))
     members.sort((a, b) => (a.id < b.id ? -1 : 1))
     await db.update(santaGroups).set({ drawnAt: new Date(), drawCount: 1 }).where(eq(santaGroups.id, outsiderGroupId))
@@ -234,9 +248,14 @@ describe('emails', () => {
   it('the exchange date and budget travel with the match', async () => {
     const organiser = await createUser(db, 'organiser')
     const group = await groupWith(db, santa, ['Nia', 'Oli', 'Pat'], { organiser })
-    await db.update(santaGroups).set({ exchangeDate: inDays(3) }).where(eq(santaGroups.id, group.id))
+    await db
+      .update(santaGroups)
+      .set({ exchangeDate: inDays(3) })
+      .where(eq(santaGroups.id, group.id))
     await santa.draw(organiser, group.id)
-    const [mail] = (await mailsTo(db, group.people.Oli!.email)).filter((row) => row.subject.startsWith('Your Secret Santa'))
+    const [mail] = (await mailsTo(db, group.people.Oli!.email)).filter((row) =>
+      row.subject.startsWith('Your Secret Santa'),
+    )
     expect(mail!.text).toContain('with a budget of £25.00')
   })
 })
