@@ -45,7 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context)
   const { secretSanta, config } = getServices(context)
   const fields = formFields(await request.formData())
-  const intent: SantaGroupIntent = isIntent(fields.intent) ? fields.intent : 'reveal'
+  if (!isIntent(fields.intent)) return data({ ok: false, message: 'Unknown form' }, { status: 400 })
+  const intent = fields.intent
   const groupId = params.groupId
   return answerAction(request, config, {
     intent,
