@@ -70,7 +70,7 @@ function twoDrawsFor(x: number): [number[], number[]] {
  * member's one question (same id, same text, half of them answered) now comes from whoever
  * draws them.
  */
-async function useDraw(group: string, members: Actor[], receivers: number[], questions: Record<string, string> | null) {
+async function putDraw(group: string, members: Actor[], receivers: number[], questions: Record<string, string> | null) {
   await db.delete(santaAssignments).where(eq(santaAssignments.groupId, group))
   await db.insert(santaAssignments).values(
     receivers.map((receiver, giver) => ({
@@ -140,7 +140,7 @@ beforeAll(async () => {
       .insert(santaQuestions)
       .values({
         groupId,
-        askerId: member.id, // replaced by useDraw
+        askerId: member.id, // replaced by putDraw
         receiverId: member.id,
         question: `A question for ${member.email}`,
         answer: member === members[1] ? 'Yes' : null,
@@ -160,9 +160,9 @@ describe("no answer to one member depends on anyone else's match", () => {
     it(`${name}${x === 0 ? ' (the organiser, taking part)' : ''} sees the same under two draws that agree only on their own match`, async () => {
       const members = NAMES.map((member) => people[member]!)
       const [first, second] = twoDrawsFor(x)
-      await useDraw(groupId, members, first, questionIds)
+      await putDraw(groupId, members, first, questionIds)
       const underFirst = await everythingSeenBy(members[x]!, groupId, cookies[name]!)
-      await useDraw(groupId, members, second, questionIds)
+      await putDraw(groupId, members, second, questionIds)
       const underSecond = await everythingSeenBy(members[x]!, groupId, cookies[name]!)
       expect(underSecond).toEqual(underFirst)
 
@@ -176,7 +176,7 @@ describe("no answer to one member depends on anyone else's match", () => {
 
   it("a member's page names nobody's Secret Santa and holds no other member's id", async () => {
     const members = NAMES.map((member) => people[member]!)
-    await useDraw(groupId, members, twoDrawsFor(1)[0], questionIds)
+    await putDraw(groupId, members, twoDrawsFor(1)[0], questionIds)
     const seen = JSON.stringify(await everythingSeenBy(members[1]!, groupId, cookies.Ann!))
     for (const member of members.slice(1)) if (member !== members[1]) expect(seen).not.toContain(member.id)
     expect(seen).not.toContain('askerId')
@@ -197,7 +197,7 @@ describe("no answer to one member depends on anyone else's match", () => {
     const draws = derangements(members.length)
     const seen: unknown[] = []
     for (const draw of [draws[0]!, draws[draws.length - 1]!]) {
-      await useDraw(outsiderGroupId, members, draw, null)
+      await putDraw(outsiderGroupId, members, draw, null)
       const page = await callRoute(services, groupRoute.loader, {
         path: `/secret-santa/${outsiderGroupId}`,
         params: { groupId: outsiderGroupId },
@@ -221,7 +221,7 @@ describe('emails', () => {
       ]),
     )
     const nameOf = new Map(Object.entries(group.people).map(([name, person]) => [person.id, name]))
-    for (const [name, person] of Object.entries(group.people)) {
+    for (const person of Object.values(group.people)) {
       const match = nameOf.get(pairs.get(person.id)!)!
       await santa.ask(person, group.id, { question: `Hello from the Santa of ${match}` })
     }
