@@ -391,6 +391,7 @@ function logAcceptanceBound(n: number, allowed: Uint8Array): number {
   for (let giver = 0; giver < n; giver++) {
     let degree = 0
     for (let receiver = 0; receiver < n; receiver++) degree += allowed[giver * n + receiver]!
+    if (degree === 0) return -Infinity
     logBound += logFactorial(degree) / degree
   }
   return logBound - logFactorial(n)

@@ -576,11 +576,11 @@ describe('an organiser who is not taking part', () => {
     await db.update(santaGroups).set({ drawnAt: new Date(), drawCount: 1 }).where(eq(santaGroups.id, groupId))
     const before = await snapshot()
     for (const attempt of [
-      santa.reveal(outsider, groupId),
-      santa.ask(outsider, groupId, { question: 'Hi?' }),
-      santa.linkWishlist(outsider, groupId, ''),
+      () => santa.reveal(outsider, groupId),
+      () => santa.ask(outsider, groupId, { question: 'Hi?' }),
+      () => santa.linkWishlist(outsider, groupId, ''),
     ]) {
-      await expect(attempt).rejects.toThrow('You are not taking part in this group.')
+      await expect(attempt()).rejects.toThrow('You are not taking part in this group.')
     }
     expect(await snapshot()).toEqual(before)
     const page = await santa.page(outsider, groupId)
