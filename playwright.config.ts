@@ -51,6 +51,8 @@ export default defineConfig({
       MAIL_FROM: 'Giftwise <hello@giftwise.test>',
       CONTACT_EMAIL: E2E.contactEmail,
       AMAZON_TAG: 'giftwise-21',
+      // Only the loopback fixture shop, for 'Add by link' (never set in production).
+      URL_FETCH_ALLOW_HOSTS: `127.0.0.1:${E2E.shopPort}`,
       LOG_REQUESTS: 'false',
       NODE_ENV: 'production',
     },

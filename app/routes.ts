@@ -13,6 +13,9 @@ export default [
   route('guides/:pillarSlug/blog', 'routes/guides/blog-list.tsx'),
   route('guides/:pillarSlug/blog/:slug', 'routes/guides/blog-redirect.tsx'),
   route('wishlist', 'routes/wishlist/page.tsx'),
+  route('shared/:token', 'routes/wishlist/shared.tsx'),
+  route('shared/claims/confirm', 'routes/wishlist/claim-confirm.tsx'),
+  route('shared/claims/undo', 'routes/wishlist/claim-undo.tsx'),
   route('profile', 'routes/profile/page.tsx'),
   route('secret-santa', 'routes/secret-santa/index.tsx'),
   route('secret-santa/join', 'routes/secret-santa/join.tsx'),
@@ -40,6 +43,7 @@ export default [
   route('api/search-products', 'routes/gift-search/api.ts'),
   route('api/wishlists', 'routes/wishlist/api.wishlists.ts'),
   route('api/wishlists/items', 'routes/wishlist/api.items.ts'),
+  route('wishlist/images/:key', 'routes/wishlist/image.ts'),
 
   // Anything else: the 404 page with status 404.
   route('*', 'routes/not-found.tsx'),

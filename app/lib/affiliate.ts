@@ -69,3 +69,44 @@ export function isAllowedRetailerUrl(value: string): boolean {
     return false
   }
 }
+
+/** How a link to a shop leaves the site: where it goes and the `rel` it carries. */
+export interface OutboundLink {
+  href: string
+  rel: string
+  /** The shop's host without 'www.', to name where the link goes. */
+  shop: string
+}
+
+const AMAZON_UK_HOSTS = new Set([AMAZON_HOST, 'amazon.co.uk'])
+const EBAY_HOSTS = new Set([EBAY_HOST, 'ebay.co.uk', 'www.ebay.com'])
+
+/**
+ * A link to a product page on any shop, as we show it: Amazon UK links carry our Associates tag and
+ * eBay links our Partner Network parameters (rel "sponsored nofollow noopener", as every retailer
+ * link); links to other shops, which people add themselves, get rel "nofollow ugc noopener".
+ * Null for anything that is not an http(s) web address.
+ */
+export function outboundLink(
+  target: string,
+  options: { amazonTag: string } & Pick<EpnOptions, 'campaignId' | 'marketplaceId'>,
+): OutboundLink | null {
+  let url: URL
+  try {
+    url = new URL(target)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const shop = url.hostname.replace(/^www\./, '')
+  if (AMAZON_UK_HOSTS.has(url.hostname)) {
+    url.protocol = 'https:'
+    url.searchParams.set('tag', options.amazonTag)
+    return { href: url.toString(), rel: 'sponsored nofollow noopener', shop }
+  }
+  if (EBAY_HOSTS.has(url.hostname)) {
+    url.protocol = 'https:'
+    return { href: withEpnParameters(url.toString(), options), rel: 'sponsored nofollow noopener', shop }
+  }
+  return { href: url.toString(), rel: 'nofollow ugc noopener', shop }
+}

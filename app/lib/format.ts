@@ -11,6 +11,26 @@ export function formatGBP(amount: number): string {
   return gbp.format(amount)
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>([['GBP', gbp]])
+
+/**
+ * Formats an amount in its currency the en-GB way ('£1,234.50', 'US$20.00', '€9.99'); an unknown
+ * currency code is shown after the amount.
+ */
+export function formatMoney(amount: number, currency = 'GBP'): string {
+  const code = currency.toUpperCase()
+  let format = moneyFormats.get(code)
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code })
+    } catch {
+      return `${amount.toFixed(2)} ${code}`
+    }
+    moneyFormats.set(code, format)
+  }
+  return format.format(amount)
+}
+
 /** Formats a date in en-GB, e.g. '14 March 2025' (Europe/London, so server and browser agree). */
 export function formatDate(date: Date | string): string {
   return longDate.format(typeof date === 'string' ? new Date(date) : date)

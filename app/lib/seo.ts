@@ -61,6 +61,12 @@ export function appUrlFrom(matches: readonly unknown[]): string {
   return root?.loaderData?.appUrl ?? 'http://localhost:3000'
 }
 
+/** The `meta` of an indexed page whose loader has nothing to add: title, description and canonical. */
+export function publicPageMeta(page: Pick<PageMeta, 'title' | 'description' | 'path'>) {
+  return ({ matches }: { matches: readonly unknown[] }): MetaDescriptor[] =>
+    buildMeta({ ...page, appUrl: appUrlFrom(matches) })
+}
+
 /**
  * The `meta` of a page that search engines should not index (account pages, emailed-link pages):
  * title, description and canonical, with the site address from the root loader.

@@ -54,6 +54,23 @@ export const EnvSchema = z.object({
     .trim()
     .regex(/^[\w-]{1,64}$/, 'must be an Amazon Associates tracking id such as giftwise-21')
     .default('giftwise-21'),
+  /**
+   * For tests only: comma-separated host:port pairs the 'Add by link' fetch may reach although they
+   * resolve to private or loopback addresses (a local fixture server standing in for a shop). Empty
+   * by default; never set it in production.
+   */
+  URL_FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be host:port pairs, comma-separated')),
+    ),
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')

@@ -11,5 +11,7 @@ export const E2E = {
   dataDir: path.join(tmpdir(), `giftwise-e2e-data-${port}`),
   smtpPort: port + 25,
   mailApiPort: port + 26,
+  /** The fixture shop 'Add by link' reads (tests/fixtures/product-page-server.ts), named in URL_FETCH_ALLOW_HOSTS. */
+  shopPort: port + 27,
   contactEmail: 'contact@giftwise.test',
 }

@@ -5,7 +5,7 @@ import { E2E } from './env.ts'
 /** Every page route: its title, whether it is indexed, and the JSON-LD types it must carry. */
 const PAGES = [
   { path: '/', title: 'Giftwise — Smart Gifting Made Simple', indexed: true, jsonLd: ['Organization', 'WebSite'] },
-  { path: '/gift-finder', title: 'AI Gift Finder | Giftwise', indexed: false },
+  { path: '/gift-finder', title: 'AI Gift Finder | Giftwise', indexed: true },
   { path: '/gift-search', title: 'Gift Search | Giftwise', indexed: true },
   { path: '/guides', title: 'Gift Guides | Giftwise', indexed: true },
   {

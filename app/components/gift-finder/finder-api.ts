@@ -100,6 +100,7 @@ export async function fetchSuggestions(input: {
   batchSize: number
   excludeItemIds?: string[]
   excludeTitles?: string[]
+  excludeIdeaIds?: string[]
 }): Promise<GiftSuggestion[]> {
   const response = await postJson('/api/suggest-gifts', {
     ...input.criteria,
@@ -108,6 +109,7 @@ export async function fetchSuggestions(input: {
     batchSize: input.batchSize,
     ...(input.excludeItemIds ? { excludeItemIds: input.excludeItemIds } : {}),
     ...(input.excludeTitles ? { excludeTitles: input.excludeTitles } : {}),
+    ...(input.excludeIdeaIds ? { excludeIdeaIds: input.excludeIdeaIds } : {}),
   })
   if (!response.ok) throw await errorFrom(response)
   const body = (await response.json().catch(() => null)) as { suggestions?: unknown } | null

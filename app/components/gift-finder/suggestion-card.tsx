@@ -6,6 +6,7 @@ import type { GiftSuggestion, ProductFacts } from '#app/lib/gift-finder/contract
 /** What the product chat may know about a suggestion: only what the card shows. */
 export function suggestionFacts(suggestion: GiftSuggestion): ProductFacts {
   return {
+    itemId: suggestion.itemId,
     name: suggestion.name,
     description: suggestion.description,
     price: suggestion.price,
@@ -32,7 +33,7 @@ export function SuggestionCard({ suggestion }: { suggestion: GiftSuggestion }) {
             productName={suggestion.name}
             variant="outline"
           >
-            View on eBay
+            {suggestion.linkKind === 'item' ? 'View on eBay' : 'Find on eBay'}
           </OutboundLink>
           <OutboundLink href={suggestion.amazonUrl} productName={suggestion.name} variant="outline" icon="Search">
             Search on Amazon

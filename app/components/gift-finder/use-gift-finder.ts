@@ -171,6 +171,7 @@ export function useGiftFinder(condition: Condition) {
         batchSize: SUGGESTION_BATCH_SIZE,
         excludeItemIds: current.flatMap((item) => (item.itemId ? [item.itemId] : [])),
         excludeTitles: current.map((item) => item.name),
+        excludeIdeaIds: current.flatMap((item) => (item.ideaId ? [item.ideaId] : [])),
       })
       if (run !== generation.current) return
       if (batch.length === 0) {

@@ -21,7 +21,7 @@ export function SearchResultCard({ result, eagerImage = false }: { result: Searc
       actions={
         <>
           <OutboundLink href={result.ebayItemUrl} productName={result.name}>
-            View on eBay
+            {result.linkKind === 'search' ? 'Find on eBay' : 'View on eBay'}
           </OutboundLink>
           <AddToWishlistButton source={{ kind: 'search-result', result }} size="sm" className="w-full" />
           <ProductChatButton product={searchResultFacts(result)} className="w-full" />

@@ -34,9 +34,10 @@ export function ProductChatButton({
 
 /** What the product chat may know about a marketplace search result: only what its card shows. */
 export function searchResultFacts(
-  result: Pick<SearchResult, 'name' | 'price' | 'condition' | 'sellerUsername' | 'sellerFeedbackPercentage'>,
+  result: Pick<SearchResult, 'itemId' | 'name' | 'price' | 'condition' | 'sellerUsername' | 'sellerFeedbackPercentage'>,
 ): ProductFacts {
   return {
+    itemId: result.itemId,
     name: result.name,
     price: result.price,
     condition: result.condition,

@@ -14,7 +14,13 @@ import {
 import { Input, Label, Select } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { WishlistProduct } from '#app/lib/product/wishlist-product.ts'
-import { displayName } from '#app/lib/wishlist/wishlist.ts'
+import {
+  displayName,
+  LIST_KIND_LABELS,
+  LIST_KINDS,
+  WISHLIST_MESSAGES,
+  type ListKind,
+} from '#app/lib/wishlist/wishlist.ts'
 import { notify } from '#app/lib/notify.ts'
 import type { loader as listLoader } from '#app/routes/wishlist/api.wishlists.ts'
 
@@ -65,10 +71,12 @@ export function AddToWishlistDialog({
   const [created, setCreated] = useState<Choice[]>([])
   const [selectedId, setSelectedId] = useState('')
   const [newName, setNewName] = useState('')
+  const [newKind, setNewKind] = useState<ListKind>('someone-else')
   const [creating, setCreating] = useState(false)
   const [adding, setAdding] = useState(false)
   const selectId = useId()
   const nameId = useId()
+  const kindId = useId()
 
   const loaded = lists.data?.ok ? lists.data.wishlists : []
   const choices = [...created, ...loaded.filter((list) => !created.some((made) => made.id === list.id))]
@@ -94,7 +102,7 @@ export function AddToWishlistDialog({
       return
     }
     setCreating(true)
-    const result = await postForm<{ wishlist: Choice }>('/api/wishlists', { name })
+    const result = await postForm<{ wishlist: Choice }>('/api/wishlists', { name, kind: newKind })
     setCreating(false)
     if (!result.ok) {
       void notify('error', 'Failed to create wishlist', result.error)
@@ -122,7 +130,11 @@ export function AddToWishlistDialog({
     })
     setAdding(false)
     if (!result.ok) {
-      void notify('error', 'Could not add item to wishlist. Please try again.', result.error)
+      if (result.error === WISHLIST_MESSAGES.alreadyOnList) {
+        void notify('info', WISHLIST_MESSAGES.alreadyOnList, `${product.name} is already on that list.`)
+      } else {
+        void notify('error', 'Could not add item to wishlist. Please try again.', result.error)
+      }
       return
     }
     const list = choices.find((choice) => choice.id === result.item.wishlistId)
@@ -187,6 +199,18 @@ export function AddToWishlistDialog({
                   <Plus aria-hidden="true" />
                 )}
               </Button>
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor={kindId} className="shrink-0">
+                Who is this list for?
+              </Label>
+              <Select id={kindId} value={newKind} onChange={(event) => setNewKind(event.target.value as ListKind)}>
+                {LIST_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {LIST_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </Select>
             </div>
           </div>
           <DialogFooter>

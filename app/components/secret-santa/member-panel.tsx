@@ -201,7 +201,7 @@ export function LinkWishlistCard({ panel }: { panel: SantaMemberPanel }) {
     <SantaCard
       id="your-list"
       title="Your wishlist for your Secret Santa"
-      description="Whoever draws you sees the items on this list."
+      description="Whoever draws you sees the items on this list. Only your lists for yourself ('Me') can be shared."
     >
       {panel.wishlists.length ? (
         <SantaForm intent="link-wishlist" className="flex flex-wrap items-end gap-2">
@@ -226,11 +226,11 @@ export function LinkWishlistCard({ panel }: { panel: SantaMemberPanel }) {
         </SantaForm>
       ) : (
         <Note>
-          You have no wishlists yet.{' '}
+          You have no wish list for yourself yet.{' '}
           <Link to="/profile" className="underline">
             Create one on your profile
-          </Link>
-          , then come back to share it.
+          </Link>{' '}
+          (for &apos;Me&apos;), then come back to share it.
         </Note>
       )}
     </SantaCard>

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, Send, X } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useFetcher } from 'react-router'
 
@@ -42,6 +42,48 @@ const STATUS_STYLES: Record<SentInvitationView['status'], string> = {
   declined: 'bg-white text-slate-600 ring-slate-400/30 dark:bg-slate-900 dark:text-slate-400',
 }
 
+/** A sent invitation: its status, and for a pending one 'Resend invitation' and 'Cancel invitation'. */
+function SentRow({ invitation }: { invitation: SentInvitationView }) {
+  const fetcher = useFetcher<WishlistProfileResult>()
+  useResultToast(fetcher)
+  const busy = fetcher.state !== 'idle'
+  // Gone from the list as soon as it is cancelled; it comes back if that fails.
+  if (busy && fetcher.formData?.get('intent') === 'cancel-invitation') return null
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium break-words">{invitation.wishlistName}</p>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">to {invitation.inviteeEmail}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset',
+            STATUS_STYLES[invitation.status],
+          )}
+        >
+          {invitation.status}
+        </span>
+        {invitation.status === 'pending' ? (
+          <fetcher.Form method="post" action="/profile" className="flex gap-2">
+            <input type="hidden" name="invitationId" value={invitation.id} />
+            <Button type="submit" name="intent" value="resend-invitation" size="sm" variant="outline" disabled={busy}>
+              <Send aria-hidden="true" />
+              Resend invitation
+              <span className="sr-only">to {invitation.inviteeEmail}</span>
+            </Button>
+            <Button type="submit" name="intent" value="cancel-invitation" size="sm" variant="ghost" disabled={busy}>
+              <X aria-hidden="true" />
+              Cancel invitation
+              <span className="sr-only">to {invitation.inviteeEmail}</span>
+            </Button>
+          </fetcher.Form>
+        ) : null}
+      </div>
+    </li>
+  )
+}
+
 const tabClasses =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white'
 
@@ -79,20 +121,7 @@ export function InvitationsCard({
           {sent.length ? (
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {sent.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words">{invitation.wishlistName}</p>
-                    <p className="text-sm break-all text-slate-600 dark:text-slate-400">to {invitation.inviteeEmail}</p>
-                  </div>
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset',
-                      STATUS_STYLES[invitation.status],
-                    )}
-                  >
-                    {invitation.status}
-                  </span>
-                </li>
+                <SentRow key={invitation.id} invitation={invitation} />
               ))}
             </ul>
           ) : (

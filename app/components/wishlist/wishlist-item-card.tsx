@@ -1,16 +1,96 @@
-import { Check, ExternalLink, Gift, Square, SquareCheck, Trash2 } from 'lucide-react'
+import { Check, ExternalLink, Gift, Pencil, Square, SquareCheck, Star, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import { cn } from '#app/lib/utils.ts'
-import type { WishlistItemResult, WishlistItemView } from '#app/lib/wishlist/contract.ts'
+import type { ItemView, WishlistItemResult } from '#app/lib/wishlist/contract.ts'
+import { WISHLIST_LIMITS, type ListKind } from '#app/lib/wishlist/wishlist.ts'
+
+import { ClaimControls } from '#app/components/wishlist/claim-controls.tsx'
+
+/** 'Edit details': the note, the quantity wanted and 'Most wanted' (owner and editors). */
+function EditDetails({ item }: { item: ItemView }) {
+  const fetcher = useFetcher<WishlistItemResult>()
+  const [open, setOpen] = useState(false)
+  useResultToast(fetcher, {
+    then: (result) => {
+      if (result.ok) setOpen(false)
+    },
+  })
+  const id = useId()
+  return (
+    <DisclosureDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <>
+          <Pencil aria-hidden="true" />
+          Edit details
+          <span className="sr-only">: {item.productName}</span>
+        </>
+      }
+      title="Edit details"
+      description={`What givers should know about ${item.productName}.`}
+      variant="ghost"
+    >
+      <fetcher.Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="update-item" />
+        <input type="hidden" name="wishlistId" value={item.wishlistId} />
+        <input type="hidden" name="itemId" value={item.id} />
+        <FormField
+          id={`${id}-note`}
+          name="note"
+          label="Note"
+          placeholder="size 10, the blue one"
+          defaultValue={item.note ?? ''}
+          maxLength={WISHLIST_LIMITS.noteMax}
+        />
+        <FormField
+          id={`${id}-quantity`}
+          name="quantity"
+          type="number"
+          label="Quantity wanted"
+          min={1}
+          max={WISHLIST_LIMITS.quantityMax}
+          defaultValue={item.quantity}
+          required
+        />
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="mostWanted" defaultChecked={item.mostWanted} className="size-4" />
+          Most wanted
+        </label>
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? 'Saving...' : 'Save details'}
+        </Button>
+      </fetcher.Form>
+    </DisclosureDialog>
+  )
+}
 
 /**
- * One wishlist item: image, name, price, the retailer link, the purchased toggle (purchased
- * items are faded with a check overlay) and remove. Both controls are real form posts.
+ * One item: image, name, price, 'Most wanted', the note, the quantity wanted and the shop link
+ * (affiliate parameters and rel set on the server). What else it offers depends on where it is
+ * shown and to whom:
+ * - `member` (/wishlist, owner or collaborator): 'Edit details' and 'Remove'; on a gift plan the
+ *   shared 'Purchased' toggle; on a list for oneself, to collaborators, the giver's claim controls;
+ * - `shared` (/shared/{token}): read-only; givers see their claim controls on a list for oneself.
+ * The owner of a list for themselves never gets claims (`item.claims` is absent for them).
  */
-export function WishlistItemCard({ item }: { item: WishlistItemView }) {
+export function WishlistItemCard({
+  item,
+  kind,
+  mode = 'member',
+  signedIn = true,
+}: {
+  item: ItemView
+  kind: ListKind
+  mode?: 'member' | 'shared'
+  signedIn?: boolean
+}) {
   const toggler = useFetcher<WishlistItemResult>()
   const remover = useFetcher<WishlistItemResult>()
 
@@ -21,6 +101,10 @@ export function WishlistItemCard({ item }: { item: WishlistItemView }) {
   const pendingPurchased = toggler.formData?.get('purchased')
   const purchased = typeof pendingPurchased === 'string' ? pendingPurchased === 'true' : item.purchased
   if (remover.state !== 'idle' && remover.formData) return null
+  const member = mode === 'member'
+  const claimFields: Record<string, string> = member
+    ? { wishlistId: item.wishlistId, itemId: item.id }
+    : { itemId: item.id }
 
   return (
     <li
@@ -43,6 +127,12 @@ export function WishlistItemCard({ item }: { item: WishlistItemView }) {
         ) : (
           <Gift aria-hidden="true" className="absolute inset-0 m-auto size-16 text-slate-300" />
         )}
+        {item.mostWanted ? (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
+            <Star aria-hidden="true" className="size-3.5" />
+            Most wanted
+          </span>
+        ) : null}
         {purchased ? (
           <div className="absolute inset-0 flex items-center justify-center bg-white/40 dark:bg-slate-950/40">
             <span className="rounded-full bg-emerald-600 p-3 text-white shadow-lg">
@@ -54,49 +144,76 @@ export function WishlistItemCard({ item }: { item: WishlistItemView }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="leading-snug font-semibold">{item.productName}</h3>
         {item.price ? <p className="text-lg font-bold">{item.price}</p> : null}
+        {item.note ? <p className="text-sm text-slate-700 italic dark:text-slate-300">“{item.note}”</p> : null}
+        {item.quantity > 1 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Quantity wanted: {item.quantity}</p>
+        ) : null}
         {purchased ? <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">Purchased</p> : null}
+        {item.revealedClaims ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {item.revealedClaims.length
+              ? `Given by ${item.revealedClaims.map((claim) => (claim.quantity > 1 ? `${claim.name} (${claim.quantity})` : claim.name)).join(', ')}`
+              : 'Nobody claimed this'}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-2">
-          {item.productUrl ? (
+          {item.link ? (
             <a
-              href={item.productUrl}
+              href={item.link.href}
               target="_blank"
-              rel="sponsored nofollow noopener"
+              rel={item.link.rel}
               className={cn(buttonVariants({ variant: 'default', size: 'sm' }), 'w-full')}
             >
               View at retailer
-              <span className="sr-only">: {item.productName} (opens in a new tab)</span>
+              <span className="sr-only">
+                : {item.productName} (opens {item.link.shop} in a new tab)
+              </span>
               <ExternalLink aria-hidden="true" />
             </a>
           ) : null}
-          <div className="flex gap-2">
-            <toggler.Form method="post" className="flex-1">
-              <input type="hidden" name="intent" value="toggle" />
-              <input type="hidden" name="wishlistId" value={item.wishlistId} />
-              <input type="hidden" name="itemId" value={item.id} />
-              <input type="hidden" name="purchased" value={String(!purchased)} />
-              <Button
-                type="submit"
-                size="sm"
-                variant={purchased ? 'secondary' : 'outline'}
-                aria-pressed={purchased}
-                className="w-full"
-              >
-                {purchased ? <SquareCheck aria-hidden="true" /> : <Square aria-hidden="true" />}
-                Purchased
-                <span className="sr-only">: {item.productName}</span>
-              </Button>
-            </toggler.Form>
-            <remover.Form method="post">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="wishlistId" value={item.wishlistId} />
-              <input type="hidden" name="itemId" value={item.id} />
-              <Button type="submit" size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
-                <Trash2 aria-hidden="true" />
-                Remove
-                <span className="sr-only">: {item.productName}</span>
-              </Button>
-            </remover.Form>
-          </div>
+          {kind === 'me' && item.claims ? (
+            <ClaimControls
+              itemName={item.productName}
+              quantity={item.quantity}
+              claims={item.claims}
+              hidden={claimFields}
+              signedIn={signedIn}
+            />
+          ) : null}
+          {member ? (
+            <div className="flex flex-wrap gap-2">
+              {kind === 'someone-else' ? (
+                <toggler.Form method="post" className="flex-1">
+                  <input type="hidden" name="intent" value="toggle" />
+                  <input type="hidden" name="wishlistId" value={item.wishlistId} />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <input type="hidden" name="purchased" value={String(!purchased)} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant={purchased ? 'secondary' : 'outline'}
+                    aria-pressed={purchased}
+                    className="w-full"
+                  >
+                    {purchased ? <SquareCheck aria-hidden="true" /> : <Square aria-hidden="true" />}
+                    Purchased
+                    <span className="sr-only">: {item.productName}</span>
+                  </Button>
+                </toggler.Form>
+              ) : null}
+              <EditDetails item={item} />
+              <remover.Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="wishlistId" value={item.wishlistId} />
+                <input type="hidden" name="itemId" value={item.id} />
+                <Button type="submit" size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                  <span className="sr-only">: {item.productName}</span>
+                </Button>
+              </remover.Form>
+            </div>
+          ) : null}
         </div>
       </div>
     </li>

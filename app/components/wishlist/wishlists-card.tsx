@@ -2,10 +2,11 @@ import { Eye, Gift } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
-import { displayName } from '#app/lib/wishlist/wishlist.ts'
+import { displayName, LIST_KIND_LABELS } from '#app/lib/wishlist/wishlist.ts'
 
 import { CreateWishlistDialog } from '#app/components/wishlist/create-wishlist-dialog.tsx'
 import { DeleteWishlistButton } from '#app/components/wishlist/delete-wishlist-button.tsx'
+import { LeaveListTileButton } from '#app/components/wishlist/list-settings.tsx'
 import { ManageCollaboratorsDialog } from '#app/components/wishlist/manage-collaborators-dialog.tsx'
 import type { WishlistCardView } from '#app/lib/wishlist/contract.ts'
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'
@@ -25,6 +26,7 @@ function WishlistTile({ wishlist }: { wishlist: WishlistCardView }) {
           {wishlist.itemCount} items
           {wishlist.isOwner ? null : <> · Shared by {displayName(wishlist.ownerName)}</>}
         </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">For: {LIST_KIND_LABELS[wishlist.kind]}</p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button asChild size="sm">
@@ -39,7 +41,9 @@ function WishlistTile({ wishlist }: { wishlist: WishlistCardView }) {
             <ManageCollaboratorsDialog wishlist={wishlist} />
             <DeleteWishlistButton wishlist={wishlist} />
           </>
-        ) : null}
+        ) : (
+          <LeaveListTileButton wishlistId={wishlist.id} wishlistName={wishlist.name} />
+        )}
       </div>
     </li>
   )

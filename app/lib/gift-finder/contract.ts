@@ -63,6 +63,72 @@ export const ChatMessageSchema = z.discriminatedUnion('role', [
 ])
 export type ChatMessage = z.infer<typeof ChatMessageSchema>
 
+/** What a shopper can rule out, in the chat or the form; each maps to properties of gift ideas. */
+export const CONSTRAINTS = [
+  'no-alcohol',
+  'vegan',
+  'vegetarian',
+  'no-screens',
+  'nut-allergy',
+  'gluten-free',
+  'dairy-free',
+  'no-caffeine',
+  'nothing-gendered',
+  'no-jewellery',
+  'no-fragrance',
+  'no-outdoor-space',
+  'no-food',
+  'no-clothes',
+  'no-jokey',
+  'serious-occasion',
+] as const
+export type Constraint = (typeof CONSTRAINTS)[number]
+
+/** What kind of gift the shopper is after. */
+export const WANTS = [
+  'practical',
+  'experience',
+  'keepsake',
+  'small',
+  'luxury',
+  'fun',
+  'learning',
+  'consumable',
+] as const
+export type Want = (typeof WANTS)[number]
+
+const ConceptRef = z.string().trim().min(1).max(60)
+
+/**
+ * The finder's picture of the recipient, built from the form and every chat answer by either
+ * advisor (the offline concierge by rules and the interest lexicon, a model by structured output),
+ * and read by the suitability rules and the ranking (docs/features/gift-finder.md).
+ */
+export const RecipientProfileSchema = z.object({
+  /** Interests mapped to concepts of the lexicon, in the order the shopper named them. */
+  interests: z
+    .array(z.object({ concept: ConceptRef, label: z.string().trim().max(80), from: z.enum(['form', 'chat']) }))
+    .max(20),
+  /** Interests in the shopper's words that match no concept. */
+  otherInterests: z.array(z.string().trim().min(1).max(80)).max(10).default([]),
+  constraints: z.array(z.enum(CONSTRAINTS)).max(CONSTRAINTS.length),
+  /** What they dislike: a concept where one was named, and the words used. */
+  dislikes: z.array(z.object({ concept: ConceptRef.nullable(), words: z.string().trim().min(1).max(80) })).max(20),
+  /** Things they already have ("a kindle", "gardening tools"). */
+  alreadyHas: z.array(z.string().trim().min(1).max(80)).max(20),
+  wants: z.array(z.enum(WANTS)).max(WANTS.length),
+  /** The recipient's age range in years: the age band, narrowed when the shopper gave an age. */
+  ageMin: z.number().int().min(0).max(120),
+  ageMax: z.number().int().min(0).max(120),
+  /** What the gift is for, as gift ideas name occasions ('birthday', 'sympathy', 'secret-santa', ...). */
+  occasions: z.array(z.string().trim().min(1).max(40)).max(6),
+  /** Concepts of the recipient, age and occasion (grandparents, new-home, retirement, ...). */
+  context: z.array(ConceptRef).max(16),
+  /** From the form, or from the shopper's words ("she loves..."): gifts made for the other are left out. */
+  gender: z.enum(['female', 'male', 'unknown']).default('unknown'),
+})
+export type RecipientProfile = z.infer<typeof RecipientProfileSchema>
+
 /**
  * Search criteria: what the chat learned, handed back to the suggestion call (the original
  * leaves the fields open; these are ours).
@@ -79,12 +145,16 @@ export const SearchCriteriaSchema = z.object({
   avoid: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
   budgetMin: z.number().min(0),
   budgetMax: z.number().min(0).nullable(),
+  /** The recipient as the chat understood them; derived again from the form when missing. */
+  profile: RecipientProfileSchema.optional(),
 })
 export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>
 
 /** What the product chat knows about a product: only the facts the page already shows. */
 export const ProductFactsSchema = z.object({
   name: z.string().trim().min(1).max(300),
+  /** The listing's id, when it has one: the product chat looks up what kind of gift it is. */
+  itemId: z.string().trim().max(120).nullish(),
   description: z.string().trim().max(2000).nullish(),
   price: z.union([z.string().max(40), z.number()]).nullish(),
   brand: z.string().trim().max(120).nullish(),
@@ -114,6 +184,8 @@ export const SuggestGiftsRequestSchema = SearchCriteriaSchema.extend({
   batchSize: z.number().int().min(1).max(SUGGESTION_BATCH_SIZE).default(SUGGESTION_BATCH_SIZE),
   excludeItemIds: z.array(z.string().max(200)).max(MAX_EXCLUDED).default([]),
   excludeTitles: z.array(z.string().max(300)).max(MAX_EXCLUDED).default([]),
+  /** Ideas already shown (Find More), so a new batch brings new ideas rather than other listings of the same one. */
+  excludeIdeaIds: z.array(z.string().max(120)).max(MAX_EXCLUDED).default([]),
 })
 export type SuggestGiftsRequest = z.input<typeof SuggestGiftsRequestSchema>
 
@@ -145,6 +217,10 @@ export interface GiftSuggestion {
   brand?: string | null
   condition?: string | null
   sellerUsername?: string | null
+  /** The gift idea of the knowledge base it comes from, when it does. */
+  ideaId?: string | null
+  /** 'item' links to the listing itself; 'search' to a marketplace search for it (offline catalogue listings). */
+  linkKind?: 'item' | 'search'
 }
 
 /** The answer of POST /api/gift-chat. */

@@ -70,6 +70,11 @@ export interface MarketplaceListing {
   imageUrl: string
   /** Outbound link to the listing, carrying the affiliate parameters when available. */
   ebayItemUrl: string
+  /**
+   * 'item' links to the listing itself (eBay); 'search' to an eBay search for the product (the
+   * offline catalogue has no eBay listings of its own), so its button says 'Find on eBay'.
+   */
+  linkKind: 'item' | 'search'
   condition: string
   sellerUsername: string | null
   sellerFeedbackPercentage: number | null

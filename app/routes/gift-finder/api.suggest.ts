@@ -16,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       batchSize,
       excludeItemIds,
       excludeTitles,
+      excludeIdeaIds,
       mode: _mode,
       ...criteria
     } = await readJson(request, SuggestGiftsRequestSchema)
@@ -25,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       batchSize,
       excludeItemIds,
       excludeTitles,
+      excludeIdeaIds,
     })
     return { suggestions }
   })

@@ -5,13 +5,15 @@ import { HowItWorks } from '#app/components/gift-finder/how-it-works.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { CONDITIONS, type Condition } from '#app/lib/gift-finder/form-options.ts'
-import { privatePageMeta } from '#app/lib/seo.ts'
+import { publicPageMeta } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/page'
 
-export const meta: Route.MetaFunction = privatePageMeta({
+/** The finder is the site's landing page for people searching for gift ideas: indexed, and in the sitemap. */
+export const meta: Route.MetaFunction = publicPageMeta({
   title: 'AI Gift Finder',
-  description: 'Tell us who you are buying for and chat with our AI gift finder to get personalised UK gift ideas.',
+  description:
+    'Gift ideas for anyone: tell us who you are buying for, what they love and your budget, and get UK gift ideas that fit them.',
   path: '/gift-finder',
 })
 

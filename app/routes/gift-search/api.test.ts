@@ -96,6 +96,7 @@ describe('answers', () => {
           'ebaySearchUrl',
           'imageUrl',
           'itemId',
+          'linkKind',
           'name',
           'price',
           'searchQuery',

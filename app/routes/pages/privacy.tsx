@@ -41,7 +41,13 @@ export default function Privacy() {
         </li>
         <li>
           <strong>Wishlists and invitations</strong>: the lists you create, the items you save, and the email addresses
-          of people you invite to collaborate.
+          of people you invite to collaborate. When you add an item by its link, our server fetches that page to read
+          its name, picture and price.
+        </li>
+        <li>
+          <strong>Gift claims</strong>: when you say you&apos;ll get something from a list shared with you, the name and
+          email address you give, kept until you undo the claim or the item or list is deleted. The list&apos;s owner is
+          not told. A claim you never confirm is deleted after 48 hours.
         </li>
         <li>
           <strong>Secret Santa</strong>: the groups you run or join, the name you choose in each, the addresses you
@@ -78,8 +84,9 @@ export default function Privacy() {
       <p>
         We do not sell your data. We use processors to send email and, when enabled, to generate gift suggestions with
         an AI model; they process data only on our instructions. Collaborators on a wishlist can see its items and the
-        names of other collaborators. Members of a Secret Santa see the names the others chose, and whoever draws you
-        sees the wishlist you share with the group.
+        names of other collaborators. Anyone holding a list&apos;s share link can see its items and its owner&apos;s
+        display name, never their email address. Members of a Secret Santa see the names the others chose, and whoever
+        draws you sees the wishlist you share with the group.
       </p>
       <h2>How long we keep it</h2>
       <p>

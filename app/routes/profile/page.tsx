@@ -79,6 +79,9 @@ const WISHLIST_WORDS: Record<
 > = {
   'create-wishlist': { ok: 'Wishlist created!', failed: standalone('Failed to create wishlist') },
   'delete-wishlist': { ok: 'Wishlist deleted', failed: 'Failed to delete wishlist' },
+  'leave-wishlist': { ok: 'You left the wishlist', failed: 'Failed to leave wishlist' },
+  'cancel-invitation': { ok: 'Invitation cancelled', failed: 'Failed to cancel invitation' },
+  'resend-invitation': { ok: 'Invitation sent again', failed: 'Failed to resend invitation' },
   'invite-collaborator': { ok: 'Invitation sent!', failed: standalone('Failed to send invitation', ': ') },
   'remove-collaborator': { ok: 'Collaborator removed', failed: 'Failed to remove collaborator' },
   'accept-invitation': {
@@ -120,9 +123,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = parseInput(WishlistProfileActionSchema, fields)
         switch (input.intent) {
           case 'create-wishlist':
-            return void (await wishlists.create(user, input.name))
+            return void (await wishlists.create(user, {
+              name: input.name,
+              kind: input.kind,
+              occasionDate: input.occasionDate ?? '',
+            }))
           case 'delete-wishlist':
             return void (await wishlists.delete(user, input.wishlistId))
+          case 'leave-wishlist':
+            return void (await wishlists.leave(user, input.wishlistId))
+          case 'cancel-invitation':
+            return void (await wishlists.cancel(user, input.invitationId))
+          case 'resend-invitation': {
+            const { emailSent } = await wishlists.resend(user, input.invitationId)
+            return emailSent
+              ? undefined
+              : { message: 'Invitation saved but email failed to send', tone: 'warning' as const }
+          }
           case 'invite-collaborator': {
             const { emailSent } = await wishlists.invite(user, input)
             return emailSent

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return answerJson(async (): Promise<CreatedWishlistResponse> => {
     const user = await requireSignedIn(request, context)
-    const { name } = await readForm(request, CreateWishlistRequestSchema)
-    return { ok: true, wishlist: await getServices(context).wishlists.createOption(user, name) }
+    const { name, kind } = await readForm(request, CreateWishlistRequestSchema)
+    return { ok: true, wishlist: await getServices(context).wishlists.createOption(user, name, kind) }
   })
 }

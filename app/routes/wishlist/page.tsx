@@ -1,28 +1,40 @@
-import { Gift } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { CalendarDays, Gift } from 'lucide-react'
+import { data, isRouteErrorResponse, Link, useLocation } from 'react-router'
 
 import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { AddByLinkDialog, AddYourOwnDialog } from '#app/components/wishlist/add-item-dialogs.tsx'
 import { CollaboratorList } from '#app/components/wishlist/collaborator-list.tsx'
+import { LeaveListButton, RenameDialog, RevealClaimsButton } from '#app/components/wishlist/list-settings.tsx'
+import { Paginator } from '#app/components/wishlist/paginator.tsx'
+import { ShareDialog } from '#app/components/wishlist/share-dialog.tsx'
 import { WishlistItemCard } from '#app/components/wishlist/wishlist-item-card.tsx'
 import { WishlistSelector } from '#app/components/wishlist/wishlist-selector.tsx'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
-import { WishlistItemActionSchema } from '#app/lib/wishlist/contract.ts'
+import {
+  WISHLIST_ITEM_INTENTS,
+  WishlistItemActionSchema,
+  type WishlistItemIntent,
+  type WishlistItemResult,
+} from '#app/lib/wishlist/contract.ts'
+import { LIST_KIND_LABELS, WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
 import { requireUser } from '#app/server/auth/session.server.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { NotFoundError } from '#app/server/domain-errors.server.ts'
-import { answerAction, formFields, parseInput } from '#app/server/http/answer.server.ts'
+import { answerAction, formFields, parseInput, type ActionFailure } from '#app/server/http/answer.server.ts'
+import { redirectWithToast } from '#app/server/http/toast.server.ts'
 
 import type { Route } from './+types/page'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
   const { wishlists, config } = getServices(context)
+  const search = new URL(request.url).searchParams
   try {
-    const { lists, current } = await wishlists.page(user, new URL(request.url).searchParams.get('id'))
+    const { lists, current } = await wishlists.page(user, search.get('id'), Number(search.get('page') ?? 1))
     const meta = buildMeta({
       title: 'My Wishlists',
       description: 'Your Giftwise wishlists and the lists shared with you.',
@@ -38,27 +50,103 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The toasts of the item forms. */
-const ITEM_WORDS = {
+/** 'Add to list' says 'Already on this list' by itself; other failures read the title plus the reason. */
+const addFailed = ({ message }: ActionFailure) =>
+  message === WISHLIST_MESSAGES.alreadyOnList
+    ? { message }
+    : { message: 'Could not add item to wishlist.', detail: message }
+
+/** The toasts of the page's forms. */
+const ITEM_WORDS: Record<
+  WishlistItemIntent,
+  { ok: string; failed: string | ((failure: ActionFailure) => { message: string; detail?: string }) }
+> = {
   toggle: { ok: 'Marked as Purchased', failed: 'Could not update item status.' },
   remove: { ok: 'Removed', failed: 'Could not remove item.' },
-} as const
+  'update-item': { ok: 'Item updated', failed: 'Could not update item.' },
+  'preview-link': { ok: 'Check the details and add it', failed: 'Could not read that link.' },
+  'add-item': { ok: 'Added to wishlist', failed: addFailed },
+  rename: { ok: 'Wishlist updated', failed: 'Could not update wishlist.' },
+  share: { ok: 'Share link created', failed: 'Could not share wishlist.' },
+  'stop-sharing': { ok: 'Sharing stopped', failed: 'Could not stop sharing.' },
+  'reveal-claims': { ok: 'Claims revealed', failed: 'Could not reveal claims.' },
+  leave: { ok: 'You left the wishlist', failed: 'Could not leave wishlist.' },
+  claim: { ok: "You're getting this", failed: 'Could not claim this.' },
+  unclaim: { ok: 'Claim undone', failed: 'Could not undo your claim.' },
+}
 
-/** Marks an item purchased or not, or removes it (owner and collaborators). */
+const isItemIntent = (intent: unknown): intent is WishlistItemIntent =>
+  typeof intent === 'string' && (WISHLIST_ITEM_INTENTS as readonly string[]).includes(intent)
+
+/** Every form of the page: items, 'Add by link' and 'Add your own', the list's settings, sharing, claims. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)
   const { wishlists, config } = getServices(context)
   const fields = formFields(await request.formData())
-  const intent = fields.intent === 'toggle' ? 'toggle' : 'remove'
+  const intent: WishlistItemIntent = isItemIntent(fields.intent) ? fields.intent : 'remove'
+
+  if (intent === 'leave') {
+    // Once left, the list is no longer the user's to see: go back to their own lists.
+    let failure: unknown
+    try {
+      const input = parseInput(WishlistItemActionSchema, fields)
+      await wishlists.leave(user, input.wishlistId)
+      return redirectWithToast('/wishlist', { type: 'success', title: ITEM_WORDS.leave.ok }, config)
+    } catch (error) {
+      if (error instanceof Response) throw error
+      failure = error
+    }
+    return answerAction(request, config, {
+      intent,
+      words: ITEM_WORDS.leave,
+      fallbackPath: '/wishlist',
+      run: () => Promise.reject(failure),
+    })
+  }
+
   return answerAction(request, config, {
     intent,
     words: ITEM_WORDS[intent],
     fallbackPath: '/wishlist',
+    // Without JavaScript, what 'Add by link' read is shown in the page itself.
+    inPage: intent === 'preview-link',
     run: async () => {
       const input = parseInput(WishlistItemActionSchema, fields)
-      if (input.intent === 'remove') return void (await wishlists.removeItem(user, input))
-      const { purchased } = await wishlists.setPurchased(user, input)
-      return { message: purchased ? 'Marked as Purchased' : 'Unmarked', purchased }
+      switch (input.intent) {
+        case 'toggle': {
+          const { purchased } = await wishlists.setPurchased(user, input)
+          return { message: purchased ? 'Marked as Purchased' : 'Unmarked', purchased }
+        }
+        case 'remove':
+          return void (await wishlists.removeItem(user, input))
+        case 'update-item':
+          return void (await wishlists.updateItem(user, input))
+        case 'preview-link': {
+          const preview = await wishlists.previewLink(user, input)
+          return preview.found ? { preview } : { preview, message: 'Fill in the details', tone: 'warning' as const }
+        }
+        case 'add-item': {
+          const { wishlistId: _wishlistId, intent: _intent, ...item } = input
+          const added = await wishlists.addFromForm(user, input.wishlistId, item)
+          return { detail: `${added.productName} was added.` }
+        }
+        case 'rename':
+          return void (await wishlists.rename(user, input))
+        case 'share':
+          return { shareUrl: await wishlists.share(user, input.wishlistId) }
+        case 'stop-sharing':
+          await wishlists.stopSharing(user, input.wishlistId)
+          return { detail: 'The link no longer works.', shareUrl: null }
+        case 'reveal-claims':
+          return void (await wishlists.revealClaims(user, input.wishlistId))
+        case 'leave':
+          return // answered above
+        case 'claim':
+          await wishlists.claimAsUser(user, { via: 'member', wishlistId: input.wishlistId }, input)
+          return
+        case 'unclaim':
+          return void (await wishlists.unclaim(user, { via: 'member', wishlistId: input.wishlistId }, input.claimId))
+      }
     },
   })
 }
@@ -85,8 +173,10 @@ function EmptyWishlist({ hasLists }: { hasLists: boolean }) {
   )
 }
 
-export default function Wishlist({ loaderData }: Route.ComponentProps) {
+export default function Wishlist({ loaderData, actionData }: Route.ComponentProps) {
   const { lists, current } = loaderData
+  const { search } = useLocation()
+  const count = current?.itemCount ?? 0
   return (
     <>
       <AccountHero {...HERO} />
@@ -99,18 +189,61 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
                   <h2 id="wishlist-title" className="text-2xl font-bold">
                     {current.name}
                   </h2>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {current.items.length} {current.items.length === 1 ? 'item' : 'items'}
+                  <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
+                    <span>
+                      {count} {count === 1 ? 'item' : 'items'}
+                    </span>
+                    <span>For: {LIST_KIND_LABELS[current.kind]}</span>
+                    {current.occasionLabel ? (
+                      <span className="inline-flex items-center gap-1">
+                        <CalendarDays aria-hidden="true" className="size-4" />
+                        Occasion: {current.occasionLabel}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
                 {lists.length > 1 ? <WishlistSelector lists={lists} currentId={current.id} /> : null}
               </div>
+              <div className="mb-6 flex flex-wrap items-start gap-2">
+                <AddByLinkDialog
+                  key={current.id}
+                  wishlistId={current.id}
+                  initialPreview={(actionData as WishlistItemResult | undefined)?.preview ?? null}
+                />
+                <AddYourOwnDialog wishlistId={current.id} />
+                {current.isOwner ? (
+                  <>
+                    <ShareDialog
+                      wishlist={{
+                        id: current.id,
+                        name: current.name,
+                        kind: current.kind,
+                        shareUrl: current.shareUrl ?? null,
+                      }}
+                    />
+                    <RenameDialog wishlist={current} />
+                    {current.canRevealClaims ? <RevealClaimsButton wishlistId={current.id} /> : null}
+                  </>
+                ) : (
+                  <LeaveListButton wishlistId={current.id} wishlistName={current.name} />
+                )}
+              </div>
+              {current.kind === 'me' && current.isOwner && !current.claimsRevealed ? (
+                <p className="mb-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-200">
+                  This is your own wish list: share it, and the people you share it with claim what they&apos;ll get.
+                  Claims stay secret from you
+                  {current.occasionLabel ? `; after ${current.occasionLabel} you can choose to see who got what` : ''}.
+                </p>
+              ) : null}
               {current.items.length ? (
-                <ul aria-label="Wishlist items" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  {current.items.map((item) => (
-                    <WishlistItemCard key={item.id} item={item} />
-                  ))}
-                </ul>
+                <>
+                  <ul aria-label="Wishlist items" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                    {current.items.map((item) => (
+                      <WishlistItemCard key={item.id} item={item} kind={current.kind} />
+                    ))}
+                  </ul>
+                  <Paginator page={current.page} search={search} label="Wishlist pages" />
+                </>
               ) : (
                 <EmptyWishlist hasLists />
               )}

@@ -1,6 +1,14 @@
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
-import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
-import type { CatalogueListing } from '#app/server/content/catalogue.server.ts'
+import type {
+  ChatFormData,
+  ChatMessage,
+  ProductFacts,
+  RecipientProfile,
+  SearchCriteria,
+} from '#app/lib/gift-finder/contract.ts'
+import type { Idea } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import type { ConceptSource } from '#app/server/gift-finder/ranking/signals.server.ts'
+import type { BudgetBand } from '#app/server/gift-finder/suitability/rules.server.ts'
 
 import { DomainError } from '#app/server/domain-errors.server.ts'
 
@@ -23,10 +31,14 @@ export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; 
 
 export interface SuggestInput {
   criteria: SearchCriteria
+  /** The recipient as understood (the criteria's own, or read again from the form). */
+  profile: RecipientProfile
+  band: BudgetBand
   condition: Condition
   batchSize: number
   excludeItemIds: readonly string[]
   excludeTitles: readonly string[]
+  excludeIdeaIds: readonly string[]
 }
 
 /** A gift idea before it is matched to a real listing. */
@@ -40,15 +52,13 @@ export interface AdvisorSuggestion {
   estimatedPrice: number
   /** What to search the marketplace and retailers for. */
   searchQuery: string
-  /** The concierge's own catalogue listing: itself the listing when the catalogue is the marketplace. */
-  catalogueItem?: CatalogueItemFacts
+  /** The idea of the knowledge base it is (the concierge's always; a model's when one matches). */
+  idea?: Idea
+  /** The concept it was drawn from (concierge ideas). */
+  source?: ConceptSource
+  /** Another listing of an idea already offered: shown only when such a listing exists. */
+  alternative?: boolean
 }
-
-/** A built-in catalogue listing, as the concierge ranks it. */
-export type CatalogueItemFacts = Omit<
-  CatalogueListing,
-  'keywords' | 'tags' | 'minAge' | 'pillarSlug' | 'subcategorySlug'
->
 
 export interface ProductChatInput {
   product: ProductFacts

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { CatalogueFile } from '#app/server/content/sources.server.ts'
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 
 /** One listing of the built-in marketplace, as stored in catalogue_items. */
 export interface CatalogueListing {
@@ -11,30 +12,17 @@ export interface CatalogueListing {
   price: number
   imageUrl: string
   condition: string
-  sellerUsername: string
+  /** The catalogue invents no sellers: null, so no seller badge is shown. */
+  sellerUsername: string | null
   sellerFeedbackPercentage: number | null
+  /** The finder's gift idea this listing is for, if any. */
+  ideaId: string | null
   tags: string[]
   keywords: string
   minAge: number
-  pillarSlug: string
-  subcategorySlug: string
+  pillarSlug: string | null
+  subcategorySlug: string | null
 }
-
-/** Independent UK sellers of the offline marketplace, with their feedback (some below the badge thresholds). */
-const SELLERS: readonly { username: string; feedback: number | null }[] = [
-  { username: 'giftbox_direct_uk', feedback: 99.8 },
-  { username: 'thameside-trading', feedback: 99.4 },
-  { username: 'northern_gadget_co', feedback: 98.7 },
-  { username: 'brighton-home-store', feedback: 99.1 },
-  { username: 'celtic_crafts_shop', feedback: 97.2 },
-  { username: 'yorkshire-outlet', feedback: 96.4 },
-  { username: 'midlands_deals_ltd', feedback: 95.3 },
-  { username: 'clearance-corner-uk', feedback: 93.8 },
-  { username: 'bristol_bargains', feedback: 99.9 },
-  { username: 'highland-gifts', feedback: 98.1 },
-  { username: 'london_lifestyle_hub', feedback: 99.6 },
-  { username: 'newseller_2025', feedback: null },
-]
 
 /** A stable number from a string, so every seed produces the same catalogue. */
 function stableNumber(value: string): number {
@@ -52,8 +40,7 @@ export function expandCatalogue(files: readonly CatalogueFile[]): CatalogueListi
       item.variants.forEach((variant, variantIndex) => {
         const key = `${file.pillar}/${file.subcategory}/${item.title}/${variant}`
         const n = stableNumber(key)
-        const seller = SELLERS[n % SELLERS.length]!
-        // Sellers price the same product a little differently.
+        // Shops price the same product a little differently.
         const price = Math.max(1, Math.round(item.price * (0.94 + ((n >>> 8) % 12) / 100)) - 0.01)
         const base: CatalogueListing = {
           id: `gw${String(n).padStart(10, '0')}${variantIndex}`,
@@ -63,8 +50,9 @@ export function expandCatalogue(files: readonly CatalogueFile[]): CatalogueListi
           price,
           imageUrl: `/images/products/${item.image}.svg`,
           condition: 'New',
-          sellerUsername: seller.username,
-          sellerFeedbackPercentage: seller.feedback,
+          sellerUsername: null,
+          sellerFeedbackPercentage: null,
+          ideaId: null,
           tags: item.tags.map((tag) => tag.toLowerCase()),
           keywords: [...item.tags, variant, file.subcategory.replace(/-/g, ' ')].join(' ').toLowerCase(),
           minAge: item.minAge,
@@ -73,19 +61,50 @@ export function expandCatalogue(files: readonly CatalogueFile[]): CatalogueListi
         }
         listings.push(base)
         if (variantIndex === 0 && itemIndex % 4 === 3) {
-          const usedSeller = SELLERS[(n >>> 4) % SELLERS.length]!
           listings.push({
             ...base,
             id: `gw${String(n).padStart(10, '0')}u`,
             title: `${item.title} - ${variant} (Pre-owned)`.slice(0, 80),
             price: Math.max(1, Math.round(item.price * 0.65) - 0.01),
             condition: 'Used',
-            sellerUsername: usedSeller.username,
-            sellerFeedbackPercentage: usedSeller.feedback,
           })
         }
       })
     })
+  }
+  return listings
+}
+
+/**
+ * The listings of the finder's gift ideas, as catalogue rows: each names its idea, carries the
+ * idea's illustration, and is found by the idea's name, search words and concepts.
+ */
+export function knowledgeListings(kb: KnowledgeBase): CatalogueListing[] {
+  const listings: CatalogueListing[] = []
+  for (const idea of kb.ideas.values()) {
+    const concepts = idea.concepts.flatMap((id) => {
+      const concept = kb.concepts.get(id)
+      return concept ? [concept.label.toLowerCase()] : []
+    })
+    for (const listing of idea.listings) {
+      listings.push({
+        id: listing.itemId,
+        title: listing.title,
+        description: `${listing.description} ${idea.description}`,
+        brand: '',
+        price: listing.price,
+        imageUrl: `/images/products/${idea.image}.svg`,
+        condition: 'New',
+        sellerUsername: null,
+        sellerFeedbackPercentage: null,
+        ideaId: idea.id,
+        tags: concepts,
+        keywords: [idea.name, idea.searchQuery, ...concepts].join(' ').toLowerCase(),
+        minAge: idea.ageMin,
+        pillarSlug: null,
+        subcategorySlug: null,
+      })
+    }
   }
   return listings
 }

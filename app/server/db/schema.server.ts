@@ -109,6 +109,14 @@ export const wishlists = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // 'me': the owner's own wish list, claimed secretly by givers; 'someone-else': a gift plan whose
+    // items collaborators mark purchased. Lists made before there were kinds are gift plans.
+    kind: text('kind', { enum: ['me', 'someone-else'] })
+      .notNull()
+      .default('someone-else'),
+    occasionDate: date('occasion_date', { mode: 'string' }),
+    // Set when the owner of a 'me' list chose to see its claims, once the occasion had passed.
+    claimsRevealedAt: timestamp('claims_revealed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('wishlists_user_id_idx').on(table.userId, table.createdAt)],
@@ -125,10 +133,22 @@ export const wishlistItems = pgTable(
     productImage: text('product_image'),
     productPrice: numeric('product_price', { precision: 12, scale: 2, mode: 'number' }),
     productUrl: text('product_url'),
+    productCurrency: text('product_currency').notNull().default('GBP'),
+    // The product's identity on this list (a normalised link, or the name of a thing added by hand),
+    // so the same product cannot be added twice; null on items added before it existed.
+    productKey: text('product_key'),
+    note: text('note'),
+    quantity: integer('quantity').notNull().default(1),
+    mostWanted: boolean('most_wanted').notNull().default(false),
     purchased: boolean('purchased').notNull().default(false),
+    purchasedBy: text('purchased_by').references(() => user.id, { onDelete: 'set null' }),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('wishlist_items_wishlist_id_idx').on(table.wishlistId, table.createdAt)],
+  (table) => [
+    index('wishlist_items_wishlist_id_idx').on(table.wishlistId, table.createdAt),
+    uniqueIndex('wishlist_items_product_key_idx').on(table.wishlistId, table.productKey),
+  ],
 )
 
 export const wishlistCollaborators = pgTable(
@@ -234,7 +254,11 @@ export const guides = pgTable(
   ],
 )
 
-/** The built-in marketplace: searched with Postgres full-text search when no eBay account is configured. */
+/**
+ * The built-in marketplace: searched with Postgres full-text search when no eBay account is
+ * configured. Listings of gift ideas (content/finder/knowledge) name their idea; none has a seller,
+ * because the catalogue invents none.
+ */
 export const catalogueItems = pgTable(
   'catalogue_items',
   {
@@ -245,8 +269,10 @@ export const catalogueItems = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     imageUrl: text('image_url').notNull(),
     condition: text('condition').notNull().default('New'),
-    sellerUsername: text('seller_username').notNull(),
+    sellerUsername: text('seller_username'),
     sellerFeedbackPercentage: real('seller_feedback_percentage'),
+    /** The gift idea of the finder's knowledge base this listing is for, if any. */
+    ideaId: text('idea_id'),
     tags: text('tags')
       .array()
       .notNull()
@@ -254,8 +280,8 @@ export const catalogueItems = pgTable(
     // tags joined by spaces: generated columns may only use immutable functions, and array_to_string is not.
     keywords: text('keywords').notNull().default(''),
     minAge: integer('min_age').notNull().default(0),
-    pillarSlug: text('pillar_slug').notNull(),
-    subcategorySlug: text('subcategory_slug').notNull(),
+    pillarSlug: text('pillar_slug'),
+    subcategorySlug: text('subcategory_slug'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', brand || ' ' || keywords), 'B') || setweight(to_tsvector('english', description), 'C')`,
     ),
@@ -263,6 +289,7 @@ export const catalogueItems = pgTable(
   (table) => [
     index('catalogue_items_search_idx').using('gin', table.searchVector),
     index('catalogue_items_subcategory_idx').on(table.pillarSlug, table.subcategorySlug),
+    index('catalogue_items_idea_idx').on(table.ideaId),
   ],
 )
 
@@ -331,4 +358,9 @@ export const contentState = pgTable('content_state', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+// ---------------------------------------------------------------------------
+// Feature tables, one file per feature
+// ---------------------------------------------------------------------------
+
+export * from '#app/server/db/schema/wishlist.server.ts'
 export * from '#app/server/db/schema/secret-santa.server.ts'

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { amazonSearchUrl } from '#app/lib/affiliate.ts'
 
 import type { AppConfig } from '#app/server/config.server.ts'
-import { expandCatalogue } from '#app/server/content/catalogue.server.ts'
+import { expandCatalogue, knowledgeListings } from '#app/server/content/catalogue.server.ts'
 import {
   contentHash,
   readCatalogueFiles,
@@ -11,7 +11,9 @@ import {
   readGuideSources,
 } from '#app/server/content/sources.server.ts'
 
+import { bulkInsert } from '#app/server/db/bulk-insert.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
+import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { catalogueItems, contentState, guides, products } from '#app/server/db/schema.server.ts'
 
 const CHUNK = 500
@@ -40,7 +42,8 @@ export async function seedContent(
 
   const guideSources = readGuideSources()
   const productSources = readCuratedProducts()
-  const listings = expandCatalogue(readCatalogueFiles())
+  // The curated catalogue, then the listings of the gift finder's ideas.
+  const listings = [...expandCatalogue(readCatalogueFiles()), ...knowledgeListings(knowledgeBase())]
 
   await db.transaction(async (tx) => {
     // Guides: the repository owns them, so the table mirrors content/guides exactly.
@@ -88,9 +91,7 @@ export async function seedContent(
     }
 
     await tx.delete(catalogueItems)
-    for (let i = 0; i < listings.length; i += CHUNK) {
-      await tx.insert(catalogueItems).values(listings.slice(i, i + CHUNK))
-    }
+    await bulkInsert(tx, catalogueItems, listings)
     // Bulk inserts park GIN entries in the index's pending list, which every search then scans in
     // full (about 10x slower) until a vacuum; PGlite never autovacuums. Merge it now and refresh stats.
     await tx.execute(sql`select gin_clean_pending_list('catalogue_items_search_idx'::regclass)`)

@@ -1,15 +1,10 @@
 import { amazonSearchUrl, ebaySearchUrl } from '#app/lib/affiliate.ts'
-import { formatGBP, parsePrice } from '#app/lib/format.ts'
-import type { GiftSuggestion } from '#app/lib/gift-finder/contract.ts'
-
-import type { AppConfig } from '#app/server/config.server.ts'
-import type { Database } from '#app/server/db/client.server.ts'
-import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
-import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
-import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
-
+import type { GiftSuggestion, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import { dedupeSuggestions } from '#app/lib/gift-finder/dedupe-suggestions.ts'
+import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
+import { parsePrice } from '#app/lib/format.ts'
 import { reserveModelCall } from '#app/server/ai/budget.server.ts'
-import { createConcierge, productQuery } from '#app/server/ai/concierge/concierge.server.ts'
+import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
 import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 import type {
   AdvisorSuggestion,
@@ -20,6 +15,15 @@ import type {
   ProductChatInput,
   SuggestInput,
 } from '#app/server/ai/port.server.ts'
+import type { AppConfig } from '#app/server/config.server.ts'
+import type { Database } from '#app/server/db/client.server.ts'
+import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
+import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
+import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
+import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
+import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
+import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 
 type AdvisorConfig = Pick<
   AppConfig,
@@ -38,24 +42,31 @@ export interface AdvisorDependencies {
   marketplace: Marketplace
   /** Tests hand in an LLM adapter pointed at the fake OpenAI server. */
   llm?: GiftAdvisor | null
+  /** Tests may hand in a small knowledge base. */
+  knowledge?: KnowledgeBase
 }
+
+/** What the finder asks of the suggestion call: the criteria and batch options of the request. */
+export type SuggestRequest = Omit<SuggestInput, 'profile' | 'band'>
 
 /** Marketplace look-ups run at once: enough to be quick, few enough not to trip eBay's limits. */
 const LOOKUP_CONCURRENCY = 5
 
 /**
  * The gift finder's service: picks the LLM adapter when one is configured and today's call budget
- * allows, the offline concierge otherwise; enforces the AI rate limits; and turns suggestions into
- * real listings with affiliate links built here on the server.
+ * allows, the offline concierge otherwise; enforces the AI rate limits; holds every suggestion to
+ * the suitability rules whoever proposed it; and turns ideas into real listings with affiliate
+ * links built here on the server (docs/features/gift-finder.md).
  */
 export function createGiftFinderService(deps: AdvisorDependencies) {
-  const concierge = createConcierge(deps.db)
+  const kb = deps.knowledge ?? knowledgeBase()
+  const concierge = createConcierge(kb)
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = deps.config
   const llm =
     deps.llm !== undefined
       ? deps.llm
       : AI_BASE_URL && AI_MODEL
-        ? createLlmAdvisor({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY })
+        ? createLlmAdvisor({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, knowledge: kb })
         : null
 
   /** Counts one AI request against the per-IP and (when signed in) per-user limits; throws when over. */
@@ -70,7 +81,149 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     return (await reserveModelCall(deps.db, deps.config.AI_DAILY_CALL_BUDGET)) ? llm : concierge
   }
 
+  /** Suggestions within budget and the rules, each with a real listing where one fits, de-duplicated. */
+  async function suggest(request: SuggestRequest): Promise<GiftSuggestion[]> {
+    const { criteria } = request
+    const profile: RecipientProfile = criteria.profile ?? understandBrief(kb, criteria, [])
+    const band: BudgetBand = budgetRange(criteria.budget)
+    const input: SuggestInput = { ...request, profile, band }
+    const advisor = await pickAdvisor()
+    let ideas = await advisor.suggest(input)
+    if (advisor !== concierge) {
+      // The model's ideas first; the knowledge base fills what the rules or the budget left out.
+      const fromModel = ideas.map((idea) => ({ ...idea, idea: idea.idea ?? undefined }))
+      const topUp = await concierge.suggest({
+        ...input,
+        excludeIdeaIds: [...input.excludeIdeaIds, ...fromModel.flatMap((idea) => (idea.idea ? [idea.idea.id] : []))],
+      })
+      ideas = [...fromModel, ...topUp]
+    }
+
+    const suitable = ideas.filter((idea) => isSuitable(candidateOf(idea), profile, { band }))
+    const listings = await findListings(suitable, input)
+    const taken = new Set(input.excludeItemIds)
+    const suggestions: GiftSuggestion[] = []
+    for (const idea of suitable) {
+      const suggestion = toSuggestion(idea, listings.get(idea) ?? [], input, taken)
+      if (!suggestion) continue
+      // The attached listing is held to the same rules as the idea (its price, its own words).
+      const check: GiftCandidate = {
+        ...candidateOf(idea),
+        name: suggestion.name,
+        description: suggestion.description,
+        price: suggestion.itemId ? parsePrice(suggestion.price) : undefined,
+      }
+      if (!isSuitable(check, profile, { band })) continue
+      if (suggestion.itemId) taken.add(suggestion.itemId)
+      suggestions.push(suggestion)
+    }
+    const shown = input.excludeTitles.map((name) => ({ name }))
+    return dedupeSuggestions(shown, suggestions).slice(0, input.batchSize)
+  }
+
+  /** The marketplace's listings for each idea: the catalogue's own listings of known ideas, else a search per idea. */
+  async function findListings(ideas: readonly AdvisorSuggestion[], input: SuggestInput) {
+    const found = new Map<AdvisorSuggestion, MarketplaceItem[]>()
+    const { marketplace } = deps
+    const range = { min: input.band.min, max: input.band.max }
+    const known = marketplace.listingsForIdeas ? ideas.filter((idea) => idea.idea) : []
+    if (known.length) {
+      const byIdea = await marketplace.listingsForIdeas!(
+        known.map((idea) => idea.idea!.id),
+        range,
+      )
+      for (const idea of known) found.set(idea, byIdea.get(idea.idea!.id) ?? [])
+    }
+    const searched = ideas.filter((idea) => !found.has(idea))
+    let next = 0
+    const worker = async () => {
+      while (next < searched.length) {
+        const idea = searched[next++]!
+        try {
+          const page = await marketplace.search({
+            query: idea.searchQuery,
+            budget: range,
+            condition: input.condition,
+            limit: 5,
+            offset: 0,
+            excludeItemIds: [...input.excludeItemIds],
+          })
+          found.set(idea, page.items)
+        } catch (error) {
+          // The idea still carries its retailer search links; the listing is a bonus.
+          console.error('[gift-finder] marketplace look-up failed', error)
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, searched.length) }, worker))
+    return found
+  }
+
+  /** One suggestion: the idea with its best listing within budget and condition, or the idea with search links. */
+  function toSuggestion(
+    idea: AdvisorSuggestion,
+    listings: readonly MarketplaceItem[],
+    input: SuggestInput,
+    taken: ReadonlySet<string>,
+  ): GiftSuggestion | null {
+    const { config } = deps
+    const links = {
+      amazonUrl: amazonSearchUrl(idea.searchQuery, config.AMAZON_TAG),
+      ebaySearchUrl: ebaySearchUrl(idea.searchQuery, {
+        campaignId: config.EBAY_CAMPAIGN_ID,
+        marketplaceId: config.EBAY_MARKETPLACE_ID,
+        condition: input.condition,
+      }),
+    }
+    const usable = listings.filter(
+      (item) => isComplete(item) && !taken.has(item.itemId) && matchesCondition(item.condition, input.condition),
+    )
+    const [listing] = listingsInBand(
+      usable.map((item) => ({ item, price: parsePrice(item.price) })),
+      input.band,
+    )
+    // Another listing of an idea already offered exists only as a listing.
+    if (!listing && idea.alternative) return null
+    const base = {
+      reason: idea.reason,
+      searchQuery: idea.searchQuery,
+      ideaId: idea.idea?.id ?? null,
+      ...links,
+    }
+    if (!listing) {
+      return {
+        ...base,
+        name: idea.name,
+        description: idea.description,
+        price: idea.price,
+        estimatedPrice: idea.estimatedPrice,
+        imageUrl: idea.idea ? `/images/products/${idea.idea.image}.svg` : null,
+        itemId: null,
+        ebayItemId: null,
+        ebayItemUrl: null,
+        linkKind: 'search',
+      }
+    }
+    const { item } = listing
+    return {
+      ...base,
+      name: item.name,
+      description: [item.description, idea.description].filter(Boolean).join(' ').slice(0, 600),
+      price: item.price,
+      estimatedPrice: parsePrice(item.price),
+      imageUrl: item.imageUrl,
+      itemId: item.itemId,
+      ebayItemId: item.itemId,
+      ebayItemUrl: item.ebayItemUrl,
+      linkKind: item.linkKind,
+      brand: item.brand || null,
+      condition: item.condition,
+      sellerUsername: item.sellerUsername,
+    }
+  }
+
   return {
+    knowledge: kb,
     concierge,
     llm,
     pickAdvisor,
@@ -90,123 +243,22 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       return (await pickAdvisor()).productChat(input)
     },
 
-    /** A batch of suggestions, each matched to a real listing where one exists within budget. */
-    async suggest(requester: Requester, input: SuggestInput): Promise<GiftSuggestion[]> {
+    /** A batch of suggestions for the chat's criteria, each matched to a real listing where one fits. */
+    async suggest(requester: Requester, request: SuggestRequest): Promise<GiftSuggestion[]> {
       await checkLimits(requester)
-      const ideas = await (await pickAdvisor()).suggest(input)
-      const taken = new Set(input.excludeItemIds)
-      const results: (GiftSuggestion | null)[] = new Array(ideas.length).fill(null)
-      let next = 0
-      const worker = async () => {
-        while (next < ideas.length) {
-          const index = next++
-          results[index] = await toListing(deps, ideas[index]!, input, taken)
-        }
-      }
-      await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ideas.length) }, worker))
-      return results.filter((result): result is GiftSuggestion => result !== null)
+      return suggest(request)
     },
   }
 }
 
 export type GiftFinderService = ReturnType<typeof createGiftFinderService>
 
-async function toListing(
-  deps: AdvisorDependencies,
-  idea: AdvisorSuggestion,
-  input: SuggestInput,
-  taken: Set<string>,
-): Promise<GiftSuggestion | null> {
-  const { config, marketplace } = deps
-  const links = {
-    amazonUrl: amazonSearchUrl(idea.searchQuery, config.AMAZON_TAG),
-    ebaySearchUrl: ebaySearchUrl(idea.searchQuery, {
-      campaignId: config.EBAY_CAMPAIGN_ID,
-      marketplaceId: config.EBAY_MARKETPLACE_ID,
-      condition: input.condition,
-    }),
-  }
-  const base = {
-    name: idea.name,
-    description: idea.description,
-    reason: idea.reason,
-    estimatedPrice: idea.estimatedPrice,
-    searchQuery: idea.searchQuery,
-    ...links,
-  }
-
-  // The concierge's own catalogue item is itself a listing when the catalogue is the marketplace.
-  const own = idea.catalogueItem
-  if (own && marketplace.kind === 'catalogue') {
-    if (taken.has(own.id)) return null
-    taken.add(own.id)
-    return {
-      ...base,
-      price: formatGBP(own.price),
-      imageUrl: own.imageUrl,
-      itemId: own.id,
-      ebayItemId: own.id,
-      // Same link the catalogue marketplace gives its listings: the product searched on eBay UK.
-      ebayItemUrl: ebaySearchUrl(productQuery(own.title), {
-        campaignId: config.EBAY_CAMPAIGN_ID,
-        marketplaceId: config.EBAY_MARKETPLACE_ID,
-        condition: own.condition === 'New' ? 'new' : 'used',
-      }),
-      brand: own.brand,
-      condition: own.condition,
-      sellerUsername: own.sellerUsername,
-    }
-  }
-
-  const listing = await findListing(deps, idea, input, taken)
-  if (!listing) {
-    return { ...base, price: idea.price, imageUrl: null, itemId: null, ebayItemId: null, ebayItemUrl: null }
-  }
-  return {
-    ...base,
-    price: listing.price,
-    imageUrl: listing.imageUrl,
-    itemId: listing.itemId,
-    ebayItemId: listing.itemId,
-    ebayItemUrl: listing.ebayItemUrl,
-    brand: listing.brand ?? null,
-    condition: listing.condition,
-    sellerUsername: listing.sellerUsername,
-  }
-}
-
-/** The first complete listing for an idea within budget and condition, not already shown. */
-async function findListing(
-  deps: AdvisorDependencies,
-  idea: AdvisorSuggestion,
-  input: SuggestInput,
-  taken: Set<string>,
-): Promise<MarketplaceItem | null> {
-  const max = input.criteria.budgetMax ?? undefined
-  try {
-    const page = await deps.marketplace.search({
-      query: idea.searchQuery,
-      budget: { max },
-      condition: input.condition,
-      limit: 5,
-      offset: 0,
-      excludeItemIds: [...taken],
-    })
-    const listing = page.items.find(
-      (item) =>
-        isComplete(item) &&
-        !taken.has(item.itemId) &&
-        matchesCondition(item.condition, input.condition) &&
-        (max === undefined || parsePrice(item.price) <= max),
-    )
-    if (!listing) return null
-    taken.add(listing.itemId)
-    return listing
-  } catch (error) {
-    // The idea still carries its retailer search links; the listing is a bonus.
-    console.error('[advisor] marketplace look-up failed', error)
-    return null
-  }
+/** What the suitability rules know of an advisor's idea: the knowledge base's properties when it is one. */
+function candidateOf(suggestion: AdvisorSuggestion): GiftCandidate {
+  const idea: Idea | undefined = suggestion.idea
+  return idea
+    ? { ...idea, name: suggestion.name, description: suggestion.description }
+    : { name: suggestion.name, description: suggestion.description, price: suggestion.estimatedPrice }
 }
 
 function tooManyMessage(retryAfterSeconds: number): string {

@@ -126,6 +126,7 @@ function toSearchResult(
     totalPrice: item.totalPrice,
     imageUrl: item.imageUrl,
     ebayItemUrl: item.ebayItemUrl,
+    linkKind: item.linkKind,
     condition: item.condition.trim() || 'New',
     sellerUsername: item.sellerUsername,
     sellerFeedbackPercentage: item.sellerFeedbackPercentage,

@@ -37,6 +37,8 @@ beforeAll(async () => {
     const nonce = String(res.locals.cspNonce)
     if (req.path === '/guides/missing') return void res.status(404).type('html').send(page(nonce, 'Not found'))
     if (req.path === '/guides/flash') res.append('Set-Cookie', 'gw_toast=; Max-Age=0')
+    // A page that says it must never be stored, as a shared wishlist does.
+    if (req.path === '/guides/no-store') res.setHeader('Cache-Control', 'private, no-store')
     if (req.path === '/guides/cut-short') {
       res.type('html').write('<!DOCTYPE html><html><body>partial')
       return void res.end()
@@ -109,6 +111,14 @@ describe('guide page render cache', () => {
     const flash = await get('/guides/flash')
     expect(flash.response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL)
     expect((await get('/guides/missing')).response.headers.get('cache-control')).not.toBe(PUBLIC_CACHE_CONTROL)
+  })
+
+  it('never keeps a page that says it must not be stored, even on a cached path, and leaves its Cache-Control alone', async () => {
+    const first = await get('/guides/no-store')
+    const again = await get('/guides/no-store')
+    expect([first.cache, again.cache]).toEqual(['MISS', 'MISS'])
+    expect(again.body).not.toBe(first.body)
+    expect(again.response.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('skips requests carrying a flash toast or any unknown cookie', async () => {

@@ -74,13 +74,20 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
   return undefined
 }
 
+/** True when the page itself said it must never be stored (a shared list, an account page). */
+function forbidsStoring(res: Response): boolean {
+  return /\b(no-store|private)\b/i.test(String(res.getHeader('cache-control') ?? ''))
+}
+
 /** Sets Cache-Control and Vary on successful guide HTML just before the headers go out. */
 function onHeaders(res: Response, anonymous: boolean) {
   const writeHead = res.writeHead
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode
     const contentType = String(res.getHeader('content-type') ?? '')
-    if (status === 200 && contentType.startsWith('text/html')) {
+    // A page that forbids storing keeps its own Cache-Control and is never kept here either.
+    if (forbidsStoring(res)) res.locals.renderCacheRefused = true
+    else if (status === 200 && contentType.startsWith('text/html')) {
       const setsCookie = res.getHeader('set-cookie') !== undefined || hasSetCookie(args)
       res.setHeader('Cache-Control', anonymous && !setsCookie ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
       res.vary('Cookie')
@@ -201,7 +208,12 @@ export function guidePageCache(options: GuidePageCacheOptions): RequestHandler &
 
     res.on('finish', () => {
       const contentType = String(res.getHeader('content-type') ?? '')
-      if (res.statusCode !== 200 || !contentType.startsWith('text/html') || res.getHeader('set-cookie') !== undefined) {
+      if (
+        res.statusCode !== 200 ||
+        !contentType.startsWith('text/html') ||
+        res.getHeader('set-cookie') !== undefined ||
+        res.locals.renderCacheRefused === true
+      ) {
         return
       }
       if (size > MAX_BODY_BYTES || version !== knownVersion) return

@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   aiPerUser: { name: 'ai:user', max: 120, windowSeconds: 10 * 60 },
   searchPerIp: { name: 'search:ip', max: 120, windowSeconds: 60 },
   invitePerUser: { name: 'invite:user', max: 20, windowSeconds: 60 * 60 },
+  claimPerIp: { name: 'claim:ip', max: 10, windowSeconds: 60 * 60 },
+  claimPerEmail: { name: 'claim:email', max: 5, windowSeconds: 60 * 60 },
+  linkFetchPerUser: { name: 'fetch:user', max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export interface RateLimitResult {

@@ -8,6 +8,7 @@ import {
   newsletterSubscriptions,
   rateLimits,
   verification,
+  wishlistClaims,
 } from '#app/server/db/schema.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -32,12 +33,14 @@ export interface SweepResult {
   aiUsage: number
   expiredTokens: number
   newsletterAddresses: number
+  /** Claims on wishlists whose emailed confirm link expired (48 hours) without being followed. */
+  unconfirmedClaims: number
 }
 
 /** Deletes what the site no longer needs and should not keep. Safe to run on several instances at once. */
 export async function sweepExpiredData(db: Database, now = new Date()): Promise<SweepResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const [rateLimitRows, mailRows, contactRows, usageRows, tokenRows, newsletterRows] = await Promise.all([
+  const [rateLimitRows, mailRows, contactRows, usageRows, tokenRows, newsletterRows, claimRows] = await Promise.all([
     db
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitDays)))
@@ -73,6 +76,10 @@ export async function sweepExpiredData(db: Database, now = new Date()): Promise<
         ),
       )
       .returning({ id: newsletterSubscriptions.id }),
+    db
+      .delete(wishlistClaims)
+      .where(and(eq(wishlistClaims.status, 'pending'), lt(wishlistClaims.confirmExpiresAt, now)))
+      .returning({ id: wishlistClaims.id }),
   ])
   return {
     rateLimits: rateLimitRows.length,
@@ -81,6 +88,7 @@ export async function sweepExpiredData(db: Database, now = new Date()): Promise<
     aiUsage: usageRows.length,
     expiredTokens: tokenRows.length,
     newsletterAddresses: newsletterRows.length,
+    unconfirmedClaims: claimRows.length,
   }
 }
 

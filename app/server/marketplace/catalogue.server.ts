@@ -24,8 +24,9 @@ interface CatalogueRow {
   price: string | number
   image_url: string
   condition: string
-  seller_username: string
+  seller_username: string | null
   seller_feedback_percentage: string | number | null
+  idea_id: string | null
   total: string | number
 }
 
@@ -71,6 +72,31 @@ export function createCatalogueMarketplace(db: Database, config: CatalogueConfig
         total: rows.length ? Number(rows[0]!.total) : 0,
       }
     },
+
+    async listingsForIdeas(ideaIds, budget) {
+      const byIdea = new Map<string, MarketplaceItem[]>()
+      if (!ideaIds.length) return byIdea
+      const { min, max } = budget
+      const rows = await queryRows<CatalogueRow>(
+        db,
+        sql`
+        select id, title, description, brand, price, image_url, condition, seller_username,
+               seller_feedback_percentage, idea_id, 0 as total
+        from catalogue_items
+        where idea_id in (${sql.join(
+          ideaIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and price >= ${min ?? 0} and ${max === undefined ? sql`true` : sql`price <= ${max}`}
+        order by idea_id, price`,
+      )
+      for (const row of rows) {
+        const list = byIdea.get(row.idea_id!) ?? []
+        list.push(toItem(row, config))
+        byIdea.set(row.idea_id!, list)
+      }
+      return byIdea
+    },
   }
 }
 
@@ -83,7 +109,7 @@ async function matching(
     db,
     sql`
     select id, title, description, brand, price, image_url, condition, seller_username,
-           seller_feedback_percentage, count(*) over () as total
+           seller_feedback_percentage, idea_id, count(*) over () as total
     from catalogue_items
     where search_vector @@ ${tsquery} and ${page.filters}
     order by ts_rank_cd(search_vector, ${tsquery}) desc, id
@@ -133,11 +159,13 @@ function toItem(row: CatalogueRow, config: CatalogueConfig): MarketplaceItem {
       marketplaceId: config.EBAY_MARKETPLACE_ID,
       condition: used ? 'used' : 'new',
     }),
+    linkKind: 'search',
     condition: row.condition,
     sellerUsername: row.seller_username,
     // real columns come back as floats (98.7 may read 98.69999694824219): keep one decimal.
     sellerFeedbackPercentage: feedback === null ? null : Math.round(feedback * 10) / 10,
     description: row.description,
     brand: row.brand,
+    ideaId: row.idea_id,
   }
 }

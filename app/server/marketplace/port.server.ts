@@ -18,6 +18,8 @@ export interface MarketplaceQuery {
 export interface MarketplaceItem extends MarketplaceListing {
   description?: string
   brand?: string
+  /** The gift finder's idea this listing is for (offline catalogue listings only). */
+  ideaId?: string | null
 }
 
 export interface MarketplacePage {
@@ -30,6 +32,14 @@ export interface MarketplacePage {
 export interface Marketplace {
   readonly kind: 'ebay' | 'catalogue'
   search(query: MarketplaceQuery): Promise<MarketplacePage>
+  /**
+   * The catalogue's own listings of the finder's gift ideas within a price range, by idea: the
+   * offline catalogue holds a listing for most ideas. eBay has no such index and omits it.
+   */
+  listingsForIdeas?(
+    ideaIds: readonly string[],
+    budget: { min?: number; max?: number },
+  ): Promise<Map<string, MarketplaceItem[]>>
 }
 
 /**

@@ -318,14 +318,15 @@ export function membershipOperations({ db, mail, appUrl }: MembershipDeps) {
     },
 
     /**
-     * Links one of the member's own wishlists to the group (or none, with ''), for whoever draws
-     * them to see. A list of anyone else's is not found.
+     * Links one of the member's own wish lists (a list for themselves, never a gift plan for
+     * someone else) to the group, or none with '', for whoever draws them to see. Any other list
+     * is not found.
      */
     async linkWishlist(actor: Actor, groupId: string, wishlistId: string): Promise<void> {
       assertId(groupId)
       if (wishlistId) assertId(wishlistId, 'Wishlist')
       const ownList = wishlistId
-        ? sql`exists (select 1 from ${wishlists} w where w.id = ${wishlistId} and w.user_id = ${actor.id})`
+        ? sql`exists (select 1 from ${wishlists} w where w.id = ${wishlistId} and w.user_id = ${actor.id} and w.kind = 'me')`
         : sql`true`
       const [linked] = await db
         .update(santaMembers)

@@ -46,7 +46,7 @@ export function pageOperations({
       db
         .select({ id: wishlists.id, name: wishlists.name })
         .from(wishlists)
-        .where(eq(wishlists.userId, actor.id))
+        .where(and(eq(wishlists.userId, actor.id), eq(wishlists.kind, 'me')))
         .orderBy(desc(wishlists.createdAt), desc(wishlists.id)),
       db
         .select({ receiverId: santaAssignments.receiverId, openedAt: santaAssignments.openedAt })
@@ -73,13 +73,13 @@ export function pageOperations({
     }
   }
 
-  /** The list a member linked for their Secret Santa: only ever one of their own lists. */
+  /** The list a member linked for their Secret Santa: only ever one of their own lists for themselves. */
   async function linkedWishlist(member: Member) {
     if (!member.wishlistId) return null
     const [list] = await db
       .select({ id: wishlists.id, name: wishlists.name })
       .from(wishlists)
-      .where(and(eq(wishlists.id, member.wishlistId), eq(wishlists.userId, member.userId)))
+      .where(and(eq(wishlists.id, member.wishlistId), eq(wishlists.userId, member.userId), eq(wishlists.kind, 'me')))
     if (!list) return null
     const items = await db
       .select({

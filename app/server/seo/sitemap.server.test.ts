@@ -116,9 +116,11 @@ describe('/robots.txt', () => {
     const lines = buildRobotsTxt(APP_URL).split('\n')
     expect(lines[0]).toBe('User-agent: *')
     expect(lines).toContain('Allow: /')
-    for (const area of ['/gift-finder', '/wishlist', '/profile', '/auth', '/api/']) {
+    for (const area of ['/wishlist', '/profile', '/auth', '/api/']) {
       expect(lines).toContain(`Disallow: ${area}`)
     }
+    // The finder is the landing page for gift-idea searches: allowed, as the sitemap lists it.
+    expect(lines.some((line) => line.startsWith('Disallow: /gift-finder'))).toBe(false)
     expect(lines).not.toContain('Disallow: /')
     expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`)
   })

@@ -45,3 +45,27 @@ export async function roleOn(db: Database, actor: Actor, wishlistId: string): Pr
   if (row?.collaboratorId === actor.id) return 'editor'
   throw new NotFoundError('Wishlist not found')
 }
+
+/** SQL condition: `wishlistId` names a wishlist `userId` owns. */
+export function ownedBy(userId: string, wishlistId: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from ${wishlists} w where w.id = ${wishlistId} and w.user_id = ${userId})`
+}
+
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's date in London as 'YYYY-MM-DD': occasions are days in the UK, whatever the server's clock zone. */
+export function londonToday(now = new Date()): string {
+  return londonDate.format(now)
+}
+
+/** Page `requested` of `total` things, `pageSize` a page: clamped to the pages there are (at least one). */
+export function pageOf(requested: number, total: number, pageSize: number) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount)
+  return { page, pageCount, pageSize, total, offset: (page - 1) * pageSize }
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user, wishlistCollaborators, wishlists } from '#app/server/db/schema.server.ts'
-import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.ts'
+import { ForbiddenError, InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
 
 import { assertId, roleOn, type Actor } from '#app/server/wishlist/access.server.ts'
 
@@ -66,6 +66,19 @@ export function collaboratorOperations(db: Database) {
       const role = await roleOn(db, actor, input.wishlistId)
       if (role !== 'owner') throw new ForbiddenError('Only the owner can remove collaborators')
       throw new NotFoundError('Collaborator not found')
+    },
+
+    /** A collaborator leaves a list; it is gone from their lists at once. The owner cannot leave their own list. */
+    async leave(actor: Actor, wishlistId: string): Promise<void> {
+      assertId(wishlistId)
+      const left = await db
+        .delete(wishlistCollaborators)
+        .where(and(eq(wishlistCollaborators.wishlistId, wishlistId), eq(wishlistCollaborators.userId, actor.id)))
+        .returning({ userId: wishlistCollaborators.userId })
+      if (left.length) return
+      const role = await roleOn(db, actor, wishlistId)
+      if (role === 'owner') throw new InvalidError('You own this wishlist: delete it instead of leaving')
+      throw new NotFoundError('Wishlist not found')
     },
   }
 }

@@ -7,7 +7,9 @@ import { enforceRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.ser
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { assertId, roleOn, type Actor } from '#app/server/wishlist/access.server.ts'
 import { InviteeEmailSchema } from '#app/lib/wishlist/contract.ts'
-import { WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
+import { WISHLIST_LIMITS, WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
+import { queryRow } from '#app/server/db/rows.server.ts'
+import { lockFor } from '#app/server/wishlist/lists.server.ts'
 
 import { invitationEmail } from '#app/server/wishlist/invitation-emails.server.ts'
 
@@ -45,6 +47,28 @@ function isUniqueViolation(error: unknown): boolean {
 
 export const WRONG_ACCOUNT_MESSAGE = WISHLIST_MESSAGES.wrongAccount
 
+/**
+ * Refuses a new collaborator (and, with `invitations`, a new pending invitation) past the list's
+ * quotas (WISHLIST_LIMITS). Called under the list's members lock.
+ */
+async function refuseOverQuota(
+  tx: Pick<Database, 'execute'>,
+  wishlistId: string,
+  options: { invitations: boolean },
+): Promise<void> {
+  const counts = await queryRow<{ collaborators: number; pending: number }>(
+    tx,
+    sql`select (select count(*)::int from ${wishlistCollaborators} c where c.wishlist_id = ${wishlistId}) as collaborators,
+               (select count(*)::int from ${wishlistInvitations} i where i.wishlist_id = ${wishlistId} and i.status = 'pending') as pending`,
+  )
+  if (Number(counts?.collaborators ?? 0) >= WISHLIST_LIMITS.collaboratorsPerList) {
+    throw new InvalidError(WISHLIST_MESSAGES.collaboratorsQuota)
+  }
+  if (options.invitations && Number(counts?.pending ?? 0) >= WISHLIST_LIMITS.pendingInvitationsPerList) {
+    throw new InvalidError(WISHLIST_MESSAGES.invitationsQuota)
+  }
+}
+
 /** Invitations to collaborate on a wishlist (docs/features/wishlist.md). */
 export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
   /** The invitation, if the actor is its invitee: by id once accepted or declined, else by verified email. */
@@ -72,6 +96,21 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
       account?.emailVerified === true && account.email.toLowerCase() === invitation.inviteeEmail.toLowerCase()
     if (!matches) throw new ForbiddenError(WRONG_ACCOUNT_MESSAGE)
     return invitation
+  }
+
+  /**
+   * Nothing matched an owner's change to an invitation: a stranger finds nothing (404), a
+   * collaborator is told only the owner may (403); an owner falls through (no longer pending).
+   */
+  async function explainRefusal(actor: Actor, invitationId: string, forbidden: string): Promise<void> {
+    const [invitation] = await db
+      .select({ wishlistId: wishlistInvitations.wishlistId })
+      .from(wishlistInvitations)
+      .where(eq(wishlistInvitations.id, invitationId))
+    if (!invitation) throw new NotFoundError('Invitation not found')
+    const role = await roleOn(db, actor, invitation.wishlistId).catch(() => null)
+    if (role === null) throw new NotFoundError('Invitation not found')
+    if (role !== 'owner') throw new ForbiddenError(forbidden)
   }
 
   return {
@@ -115,17 +154,22 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
 
       let invitation: { id: string; wishlistId: string; inviteeEmail: string; status: InvitationStatus }
       try {
-        // The partial unique index (one pending invitation per list and email) settles races.
-        const [row] = await db
-          .insert(wishlistInvitations)
-          .values({ wishlistId: input.wishlistId, inviterId: actor.id, inviteeEmail: email, status: 'pending' })
-          .returning({
-            id: wishlistInvitations.id,
-            wishlistId: wishlistInvitations.wishlistId,
-            inviteeEmail: wishlistInvitations.inviteeEmail,
-            status: wishlistInvitations.status,
-          })
-        invitation = row!
+        invitation = await db.transaction(async (tx) => {
+          // Counted and written under the list's lock, so two invitations at once cannot pass a quota.
+          await lockFor(tx, `wishlist-members:${input.wishlistId}`)
+          await refuseOverQuota(tx, input.wishlistId, { invitations: true })
+          // The partial unique index (one pending invitation per list and email) settles races.
+          const [row] = await tx
+            .insert(wishlistInvitations)
+            .values({ wishlistId: input.wishlistId, inviterId: actor.id, inviteeEmail: email, status: 'pending' })
+            .returning({
+              id: wishlistInvitations.id,
+              wishlistId: wishlistInvitations.wishlistId,
+              inviteeEmail: wishlistInvitations.inviteeEmail,
+              status: wishlistInvitations.status,
+            })
+          return row!
+        })
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new InvalidError('An invitation to this email is already pending for this wishlist')
@@ -204,6 +248,8 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
       if (invitation.status === 'declined') throw new InvalidError('This invitation has already been declined')
       if (invitation.status === 'accepted') return { ...result, alreadyAccepted: true }
       const accepted = await db.transaction(async (tx) => {
+        await lockFor(tx, `wishlist-members:${invitation.wishlistId}`)
+        await refuseOverQuota(tx, invitation.wishlistId, { invitations: false })
         const [updated] = await tx
           .update(wishlistInvitations)
           .set({ status: 'accepted', inviteeId: actor.id })
@@ -237,6 +283,82 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
         .returning({ id: wishlistInvitations.id })
       if (!updated) throw new InvalidError('This invitation is no longer pending')
       return { wishlistId: invitation.wishlistId, wishlistName: invitation.wishlistName }
+    },
+
+    /** The owner cancels a pending invitation: its link stops working. */
+    async cancel(actor: Actor, invitationId: string): Promise<{ wishlistName: string }> {
+      assertId(invitationId, 'Invitation')
+      const [cancelled] = await db
+        .delete(wishlistInvitations)
+        .where(
+          and(
+            eq(wishlistInvitations.id, invitationId),
+            eq(wishlistInvitations.status, 'pending'),
+            sql`exists (select 1 from ${wishlists} w where w.id = ${wishlistInvitations.wishlistId} and w.user_id = ${actor.id})`,
+          ),
+        )
+        .returning({ wishlistId: wishlistInvitations.wishlistId })
+      if (cancelled) {
+        const [list] = await db
+          .select({ name: wishlists.name })
+          .from(wishlists)
+          .where(eq(wishlists.id, cancelled.wishlistId))
+        return { wishlistName: list?.name ?? '' }
+      }
+      await explainRefusal(actor, invitationId, 'Only the owner can cancel invitations')
+      throw new InvalidError('This invitation is no longer pending')
+    },
+
+    /** The owner sends a pending invitation's email again (counted with the invitations they send). */
+    async resend(actor: Actor, invitationId: string): Promise<{ emailSent: boolean }> {
+      assertId(invitationId, 'Invitation')
+      const [invitation] = await db
+        .select({
+          id: wishlistInvitations.id,
+          email: wishlistInvitations.inviteeEmail,
+          wishlistName: wishlists.name,
+        })
+        .from(wishlistInvitations)
+        .innerJoin(wishlists, eq(wishlists.id, wishlistInvitations.wishlistId))
+        .where(
+          and(
+            eq(wishlistInvitations.id, invitationId),
+            eq(wishlistInvitations.status, 'pending'),
+            eq(wishlists.userId, actor.id),
+          ),
+        )
+      if (!invitation) {
+        await explainRefusal(actor, invitationId, 'Only the owner can resend invitations')
+        throw new InvalidError('This invitation is no longer pending')
+      }
+      await enforceRateLimit(
+        db,
+        RATE_LIMITS.invitePerUser,
+        actor.id,
+        'Too many invitations sent. Please try again later.',
+      )
+      const [inviter] = await db
+        .select({
+          name: sql<string>`coalesce(nullif(trim(${profiles.name}), ''), nullif(trim(${user.name}), ''), ${user.email})`,
+        })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.userId, user.id))
+        .where(eq(user.id, actor.id))
+      try {
+        await mail.enqueue(
+          invitationEmail({
+            to: invitation.email,
+            inviterName: inviter?.name ?? actor.email,
+            wishlistName: invitation.wishlistName,
+            invitationId: invitation.id,
+            appUrl,
+          }),
+        )
+        return { emailSent: true }
+      } catch (error) {
+        console.error('[invitations] could not queue the invitation email again', error)
+        return { emailSent: false }
+      }
     },
   }
 }

@@ -1,17 +1,29 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
+import { queryRow } from '#app/server/db/rows.server.ts'
 import { profiles, user, wishlistItems, wishlists } from '#app/server/db/schema.server.ts'
 import { ForbiddenError, InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
 
-import { assertId, roleOn, visibleTo, type Actor } from '#app/server/wishlist/access.server.ts'
+import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
+import { confirmedClaimsWhere, tellClaimers } from '#app/server/wishlist/claim-notices.server.ts'
+import { assertId, londonToday, roleOn, visibleTo, type Actor } from '#app/server/wishlist/access.server.ts'
 import { collaboratorsOf, displayNameSql, type Collaborator } from '#app/server/wishlist/collaborators.server.ts'
-import { WishlistNameSchema } from '#app/lib/wishlist/contract.ts'
+import {
+  NewWishlistSchema,
+  OccasionDateSchema,
+  WishlistNameSchema,
+  type NewWishlistInput,
+} from '#app/lib/wishlist/contract.ts'
+import { WISHLIST_LIMITS, WISHLIST_MESSAGES, type ListKind } from '#app/lib/wishlist/wishlist.ts'
 
 /** A wishlist as lists, the dialog and the profile show it. */
 export interface WishlistSummary {
   id: string
   name: string
+  kind: ListKind
+  /** 'YYYY-MM-DD', or null. */
+  occasionDate: string | null
   createdAt: Date
   itemCount: number
   isOwner: boolean
@@ -27,7 +39,11 @@ export interface WishlistItem {
   productName: string
   productImage: string | null
   productPrice: number | null
+  productCurrency: string
   productUrl: string | null
+  note: string | null
+  quantity: number
+  mostWanted: boolean
   purchased: boolean
   createdAt: Date
 }
@@ -38,15 +54,24 @@ export const itemColumns = {
   productName: wishlistItems.productName,
   productImage: wishlistItems.productImage,
   productPrice: wishlistItems.productPrice,
+  productCurrency: wishlistItems.productCurrency,
   productUrl: wishlistItems.productUrl,
+  note: wishlistItems.note,
+  quantity: wishlistItems.quantity,
+  mostWanted: wishlistItems.mostWanted,
   purchased: wishlistItems.purchased,
   createdAt: wishlistItems.createdAt,
 }
+
+/** Items in the order every list shows them: 'Most wanted' first, then newest first. */
+export const itemOrder = [desc(wishlistItems.mostWanted), desc(wishlistItems.createdAt), desc(wishlistItems.id)]
 
 function summaryColumns(actor: Actor) {
   return {
     id: wishlists.id,
     name: wishlists.name,
+    kind: wishlists.kind,
+    occasionDate: wishlists.occasionDate,
     createdAt: wishlists.createdAt,
     isOwner: sql<boolean>`${wishlists.userId} = ${actor.id}`,
     itemCount: sql<number>`(select count(*)::int from ${wishlistItems} i where i.wishlist_id = ${wishlists.id})`,
@@ -54,8 +79,38 @@ function summaryColumns(actor: Actor) {
   }
 }
 
-/** Wishlists: listing, creating, reading and deleting, each checked against the acting user. */
-export function listOperations(db: Database) {
+/**
+ * Serialises writes that must count first (a quota) for one subject, across every server process:
+ * a transaction-scoped advisory lock, released at commit or rollback.
+ */
+export async function lockFor(tx: Pick<Database, 'execute'>, subject: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${subject}))`)
+}
+
+/** An occasion date may not be set in the past; `keep` (the list's current date) may stay as it is. */
+function checkOccasionDate(value: string | null, keep: string | null = null): string | null {
+  if (value !== null && value < londonToday() && value !== keep) {
+    throw new InvalidError(WISHLIST_MESSAGES.occasionDatePast, { occasionDate: WISHLIST_MESSAGES.occasionDatePast })
+  }
+  return value
+}
+
+function parseOrThrow<T>(
+  result:
+    { success: true; data: T } | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } },
+): T {
+  if (result.success) return result.data
+  throw new InvalidError(result.error.issues[0]!.message)
+}
+
+export interface ListDeps {
+  db: Database
+  mail: Pick<MailOutbox, 'enqueue'>
+  appUrl: string
+}
+
+/** Wishlists: listing, creating, renaming, reading and deleting, each checked against the acting user. */
+export function listOperations({ db, mail, appUrl }: ListDeps) {
   async function withCollaborators(rows: Omit<WishlistSummary, 'collaborators'>[]): Promise<WishlistSummary[]> {
     const owned = rows.filter((row) => row.isOwner).map((row) => row.id)
     const collaborators = await collaboratorsOf(db, owned)
@@ -80,52 +135,137 @@ export function listOperations(db: Database) {
       return withCollaborators(rows)
     },
 
-    /** Creates a list owned by the actor; the name is trimmed and must be 1 to 100 characters. */
-    async create(actor: Actor, name: string): Promise<WishlistSummary> {
-      const parsed = WishlistNameSchema.safeParse(name)
-      if (!parsed.success) throw new InvalidError(parsed.error.issues[0]!.message)
-      const [row] = await db
-        .insert(wishlists)
-        .values({ name: parsed.data, userId: actor.id })
-        .returning({ id: wishlists.id, name: wishlists.name, createdAt: wishlists.createdAt })
-      return { ...row!, itemCount: 0, isOwner: true, ownerName: null, collaborators: [] }
+    /**
+     * Creates a list owned by the actor: a name (trimmed, 1 to 100 characters), who it is for ('me'
+     * or 'someone-else', a gift plan when only a name is given) and an optional occasion date, not
+     * in the past. At most WISHLIST_LIMITS.listsPerUser lists per owner.
+     */
+    async create(actor: Actor, input: string | NewWishlistInput): Promise<WishlistSummary> {
+      const fields = typeof input === 'string' ? { name: input, kind: 'someone-else' as const } : input
+      const { name, kind, occasionDate } = parseOrThrow(NewWishlistSchema.safeParse(fields))
+      checkOccasionDate(occasionDate)
+      const row = await db.transaction(async (tx) => {
+        await lockFor(tx, `wishlists-of:${actor.id}`)
+        return queryRow<{ id: string; name: string; created_at: string | Date }>(
+          tx,
+          sql`
+          insert into ${wishlists} (name, user_id, kind, occasion_date)
+          select ${name}, ${actor.id}, ${kind}, ${occasionDate}::date
+          where (select count(*) from ${wishlists} w where w.user_id = ${actor.id}) < ${WISHLIST_LIMITS.listsPerUser}
+          returning id, name, created_at`,
+        )
+      })
+      if (!row) throw new InvalidError(WISHLIST_MESSAGES.listsQuota)
+      return {
+        id: row.id,
+        name: row.name,
+        kind,
+        occasionDate,
+        createdAt: new Date(row.created_at),
+        itemCount: 0,
+        isOwner: true,
+        ownerName: null,
+        collaborators: [],
+      }
     },
 
-    /** Deletes a list the actor owns; its items, collaborators and invitations go with it (foreign-key cascades). */
+    /** Renames a list the actor owns and sets or clears its occasion date. */
+    async rename(
+      actor: Actor,
+      input: { wishlistId: string; name: string; occasionDate?: string | null },
+    ): Promise<{ name: string; occasionDate: string | null }> {
+      assertId(input.wishlistId)
+      const name = parseOrThrow(WishlistNameSchema.safeParse(input.name))
+      const occasionDate = parseOrThrow(OccasionDateSchema.safeParse(input.occasionDate ?? ''))
+      const [current] = await db
+        .select({ occasionDate: wishlists.occasionDate })
+        .from(wishlists)
+        .where(and(eq(wishlists.id, input.wishlistId), eq(wishlists.userId, actor.id)))
+      if (!current) {
+        const role = await roleOn(db, actor, input.wishlistId)
+        if (role !== 'owner') throw new ForbiddenError('Only the owner can rename this wishlist')
+        throw new NotFoundError('Wishlist not found')
+      }
+      checkOccasionDate(occasionDate, current.occasionDate)
+      const [row] = await db
+        .update(wishlists)
+        .set({ name, occasionDate })
+        .where(and(eq(wishlists.id, input.wishlistId), eq(wishlists.userId, actor.id)))
+        .returning({ name: wishlists.name, occasionDate: wishlists.occasionDate })
+      if (!row) throw new NotFoundError('Wishlist not found')
+      return row
+    },
+
+    /**
+     * The owner of a 'me' list chooses to see who claimed what: only once its occasion date has
+     * passed (a date can never be set in the past, so it has to pass on its own).
+     */
+    async revealClaims(actor: Actor, wishlistId: string): Promise<void> {
+      assertId(wishlistId)
+      const [row] = await db
+        .update(wishlists)
+        .set({ claimsRevealedAt: sql`coalesce(${wishlists.claimsRevealedAt}, now())` })
+        .where(
+          and(
+            eq(wishlists.id, wishlistId),
+            eq(wishlists.userId, actor.id),
+            eq(wishlists.kind, 'me'),
+            sql`${wishlists.occasionDate} < ${londonToday()}::date`,
+          ),
+        )
+        .returning({ id: wishlists.id })
+      if (row) return
+      const role = await roleOn(db, actor, wishlistId)
+      if (role !== 'owner') throw new ForbiddenError('Only the owner can reveal claims')
+      throw new InvalidError('Claims can be revealed once the occasion date of a list for yourself has passed')
+    },
+
+    /**
+     * Deletes a list the actor owns; its items, collaborators, invitations, claims and share link go
+     * with it (cascades). Givers who were getting something from it are told by email.
+     */
     async delete(actor: Actor, wishlistId: string): Promise<void> {
       assertId(wishlistId)
-      const deleted = await db
-        .delete(wishlists)
-        .where(and(eq(wishlists.id, wishlistId), eq(wishlists.userId, actor.id)))
-        .returning({ id: wishlists.id })
-      if (deleted.length) return
+      const dropped = await db.transaction(async (tx) => {
+        const claims = await confirmedClaimsWhere(tx, sql`w.id = ${wishlistId} and w.user_id = ${actor.id}`)
+        const deleted = await tx
+          .delete(wishlists)
+          .where(and(eq(wishlists.id, wishlistId), eq(wishlists.userId, actor.id)))
+          .returning({ id: wishlists.id })
+        return deleted.length ? claims : null
+      })
+      if (dropped) return tellClaimers(mail, appUrl, dropped, true)
       // Not deleted: a collaborator is told they may not; anyone else finds nothing.
       await roleOn(db, actor, wishlistId)
       throw new ForbiddenError('Only the owner can delete this wishlist')
     },
 
-    /** One list the actor may see, with its items newest first. */
+    /** One list the actor may see, with one page of its items ('Most wanted' first, then newest first). */
     async getWithItems(
       actor: Actor,
       wishlistId: string,
-    ): Promise<{ wishlist: WishlistSummary; items: WishlistItem[] }> {
+      page: { offset: number; limit: number } = { offset: 0, limit: WISHLIST_LIMITS.itemsPerList },
+    ): Promise<{ wishlist: WishlistSummary; items: WishlistItem[]; claimsRevealed: boolean }> {
       assertId(wishlistId)
       const rows = await db
-        .select(summaryColumns(actor))
+        .select({ ...summaryColumns(actor), claimsRevealedAt: wishlists.claimsRevealedAt })
         .from(wishlists)
         .innerJoin(user, eq(user.id, wishlists.userId))
         .leftJoin(profiles, eq(profiles.userId, wishlists.userId))
         .where(and(eq(wishlists.id, wishlistId), visibleTo(actor.id, wishlists.id)))
       if (!rows.length) throw new NotFoundError('Wishlist not found')
+      const [{ claimsRevealedAt, ...summary }] = rows as [(typeof rows)[number]]
       const [[wishlist], items] = await Promise.all([
-        withCollaborators(rows),
+        withCollaborators([summary]),
         db
           .select(itemColumns)
           .from(wishlistItems)
           .where(and(eq(wishlistItems.wishlistId, wishlistId), visibleTo(actor.id, wishlistItems.wishlistId)))
-          .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id)),
+          .orderBy(...itemOrder)
+          .limit(page.limit)
+          .offset(page.offset),
       ])
-      return { wishlist: wishlist!, items }
+      return { wishlist: wishlist!, items, claimsRevealed: claimsRevealedAt !== null }
     },
   }
 }

@@ -7,7 +7,11 @@ import {
   mailOutbox,
   newsletterSubscriptions,
   rateLimits,
+  user,
   verification,
+  wishlistClaims,
+  wishlistItems,
+  wishlists,
 } from '#app/server/db/schema.server.ts'
 import { sweepExpiredData } from '#app/server/maintenance/retention.server.ts'
 
@@ -55,6 +59,15 @@ describe('sweepExpiredData', () => {
       { email: 'never-confirmed@example.com', status: 'pending', tokenHash: 'c', createdAt: ago(40) },
       { email: 'reader@example.com', status: 'confirmed', tokenHash: 'd', createdAt: ago(400), confirmedAt: ago(400) },
     ])
+    await db.insert(user).values({ id: 'owner', email: 'owner@example.com' })
+    const [list] = await db.insert(wishlists).values({ name: 'Mine', userId: 'owner', kind: 'me' }).returning()
+    const [item] = await db.insert(wishlistItems).values({ wishlistId: list!.id, productName: 'Kite' }).returning()
+    const claim = { itemId: item!.id, wishlistId: list!.id, claimerName: 'May' }
+    await db.insert(wishlistClaims).values([
+      { ...claim, claimerEmail: 'lapsed@example.com', status: 'pending', confirmExpiresAt: ago(0.5) },
+      { ...claim, claimerEmail: 'waiting@example.com', status: 'pending', confirmExpiresAt: ago(-1) },
+      { ...claim, claimerEmail: 'giver@example.com', status: 'confirmed', confirmExpiresAt: ago(3) },
+    ])
 
     expect(await sweepExpiredData(db, now)).toEqual({
       rateLimits: 1,
@@ -63,6 +76,7 @@ describe('sweepExpiredData', () => {
       aiUsage: 1,
       expiredTokens: 1,
       newsletterAddresses: 2,
+      unconfirmedClaims: 1,
     })
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(['sign-in:ip:current'])
     expect(await db.select().from(mailOutbox)).toHaveLength(2)
@@ -73,8 +87,12 @@ describe('sweepExpiredData', () => {
       'just-left@example.com',
       'reader@example.com',
     ])
+    expect((await db.select().from(wishlistClaims)).map((row) => row.claimerEmail).sort()).toEqual([
+      'giver@example.com',
+      'waiting@example.com',
+    ])
 
     // A second sweep has nothing left to do.
-    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0, 0])
+    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0, 0, 0])
   })
 })

@@ -33,7 +33,7 @@ describe('seedContent', () => {
     expect(guideCount!.n).toBe(forced.guides)
     expect(productCount!.n).toBe(forced.products)
     expect(listingCount!.n).toBe(forced.catalogue)
-  })
+  }, 120_000)
 
   it('covers every one of the 38 subcategories with a guide, three curated products and catalogue listings', async () => {
     for (const { pillar, subcategory } of allSubcategories()) {

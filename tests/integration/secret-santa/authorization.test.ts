@@ -99,7 +99,7 @@ async function buildWorld(options: { drawn: boolean }): Promise<World> {
   for (const role of ROLES) {
     const [list] = await db
       .insert(wishlists)
-      .values({ name: `${role}'s list`, userId: people[role].id })
+      .values({ name: `${role}'s list`, userId: people[role].id, kind: 'me' })
       .returning({ id: wishlists.id })
     listOf[role] = list!.id
   }

@@ -375,7 +375,7 @@ describe('a member’s page', () => {
   it('shows the match only after revealing it, with the budget, the date and the list they linked', async () => {
     const group = await groupWith(db, santa, ['Olivia', 'Ann', 'Bob'])
     for (const person of Object.values(group.people)) {
-      const list = await services.wishlists.create(person, `List of ${person.email}`)
+      const list = await services.wishlists.create(person, { name: `List of ${person.email}`, kind: 'me' })
       await services.wishlists.addItem(person, {
         wishlistId: list.id,
         product: {
@@ -409,11 +409,19 @@ describe('a member’s page', () => {
     expect(page.group).toMatchObject({ budget: '£25.00', drawn: true })
   })
 
-  it('links only the member’s own wishlists', async () => {
+  it('links only the member’s own wish lists for themselves, never a gift plan for someone else', async () => {
     const group = await groupWith(db, santa, ['Olivia', 'Ann'])
-    const othersList = await services.wishlists.create(group.organiser, 'Mine')
-    await expect(santa.linkWishlist(group.people.Ann!, group.id, othersList.id)).rejects.toThrow(NotFoundError)
-    await santa.linkWishlist(group.people.Ann!, group.id, '')
+    const ann = group.people.Ann!
+    const othersList = await services.wishlists.create(group.organiser, { name: 'Mine', kind: 'me' })
+    await expect(santa.linkWishlist(ann, group.id, othersList.id)).rejects.toThrow(NotFoundError)
+    const giftPlan = await services.wishlists.create(ann, { name: 'Ideas for Olivia', kind: 'someone-else' })
+    const own = await services.wishlists.create(ann, { name: 'My wishes', kind: 'me' })
+    await expect(santa.linkWishlist(ann, group.id, giftPlan.id)).rejects.toThrow(NotFoundError)
+    expect((await santa.page(ann, group.id)).me!.wishlists).toEqual([{ id: own.id, name: 'My wishes' }])
+    await santa.linkWishlist(ann, group.id, own.id)
+    expect((await santa.page(ann, group.id)).me!.linkedWishlistId).toBe(own.id)
+    await santa.linkWishlist(ann, group.id, '')
+    expect((await santa.page(ann, group.id)).me!.linkedWishlistId).toBeNull()
   })
 })
 

@@ -2,9 +2,12 @@ import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  rateLimits,
+  wishlistClaims,
   wishlistCollaborators,
   wishlistInvitations,
   wishlistItems,
+  wishlistShareLinks,
   wishlists as wishlistsTable,
 } from '#app/server/db/schema.server.ts'
 import { ForbiddenError, NotFoundError } from '#app/server/domain-errors.server.ts'
@@ -13,8 +16,19 @@ import * as itemsApi from '#app/routes/wishlist/api.items.ts'
 import * as wishlistsApi from '#app/routes/wishlist/api.wishlists.ts'
 import * as profilePage from '#app/routes/profile/page.tsx'
 import * as wishlistPage from '#app/routes/wishlist/page.tsx'
+import * as sharedPage from '#app/routes/wishlist/shared.tsx'
+import * as claimConfirmPage from '#app/routes/wishlist/claim-confirm.tsx'
+import * as claimUndoPage from '#app/routes/wishlist/claim-undo.tsx'
 
-import { callRoute, createUser, sessionCookie, type RouteAnswer, wishlistTestBed } from './fixtures.ts'
+import {
+  callRoute,
+  createUser,
+  latestMail,
+  sessionCookie,
+  tokenIn,
+  type RouteAnswer,
+  wishlistTestBed,
+} from './fixtures.ts'
 
 /**
  * Every wishlist, item, collaborator and invitation operation, run as
@@ -48,17 +62,26 @@ interface World {
 
 /** A fresh owner's list with one item, one collaborator and one pending invitation; and a stranger's list. */
 async function buildWorld(): Promise<World> {
-  const list = await wishlists.create(people.owner, 'Birthday 2025')
-  const item = await wishlists.addItem(people.owner, { wishlistId: list.id, product: product('Headphones') })
-  await db.insert(wishlistCollaborators).values({ wishlistId: list.id, userId: people.collaborator.id })
-  const otherList = await wishlists.create(people.stranger, 'Stranger list')
-  const otherItem = await wishlists.addItem(people.stranger, { wishlistId: otherList.id, product: product('Mug') })
+  // Each test starts from an empty world (this file's own database), so the lists-per-user quota
+  // counts only what the test itself makes.
+  await db.delete(wishlistsTable)
+  const [list] = await db
+    .insert(wishlistsTable)
+    .values({ name: 'Birthday 2025', userId: people.owner.id })
+    .returning({ id: wishlistsTable.id })
+  const item = await wishlists.addItem(people.owner, { wishlistId: list!.id, product: product('Headphones') })
+  await db.insert(wishlistCollaborators).values({ wishlistId: list!.id, userId: people.collaborator.id })
+  const [otherList] = await db
+    .insert(wishlistsTable)
+    .values({ name: 'Stranger list', userId: people.stranger.id })
+    .returning({ id: wishlistsTable.id })
+  const otherItem = await wishlists.addItem(people.stranger, { wishlistId: otherList!.id, product: product('Mug') })
   // Inserted directly: the invite rate limit is for people, not for building fixtures.
   const [invitation] = await db
     .insert(wishlistInvitations)
-    .values({ wishlistId: list.id, inviterId: people.owner.id, inviteeEmail: people.invitee.email })
+    .values({ wishlistId: list!.id, inviterId: people.owner.id, inviteeEmail: people.invitee.email })
     .returning({ id: wishlistInvitations.id })
-  return { list, item, otherList, otherItem, invitationId: invitation!.id }
+  return { list: list!, item, otherList: otherList!, otherItem, invitationId: invitation!.id }
 }
 
 /** Everything an operation could change, to prove a refused one changed nothing. */
@@ -499,4 +522,330 @@ describe('swapped ids find nothing (404), and change nothing', () => {
     expect(stranger).toEqual(missing)
     expect(stranger.status).toBe(404)
   })
+})
+
+/*
+ * Gift lists: every operation added with lists for oneself, share links, claims, 'Add by link' and
+ * housekeeping, as the six people of a shared list: an anonymous visitor holding the share link, an
+ * anonymous claimer holding their emailed links as well, a signed-in giver with the share link, a
+ * collaborator, the owner, and a signed-in stranger without the link (who can only guess tokens).
+ * Each answers with the status a browser gets; refused calls change nothing.
+ */
+describe('gift lists: every new operation as each of the six roles', () => {
+  const GIFT_ROLES = ['visitor', 'claimer', 'giver', 'collaborator', 'owner', 'stranger'] as const
+  type GiftRole = (typeof GIFT_ROLES)[number]
+  const signedIn: Record<GiftRole, boolean> = {
+    visitor: false,
+    claimer: false,
+    giver: true,
+    collaborator: true,
+    owner: true,
+    stranger: true,
+  }
+  const giftPeople = {} as Record<'giver' | 'collaborator' | 'owner' | 'stranger', Actor>
+  const giftCookies = {} as Record<GiftRole, string | undefined>
+  /** A token of the right shape that opens nothing: all a stranger can try. */
+  const GUESS = 'x'.repeat(43)
+
+  interface GiftWorld {
+    listId: string
+    token: string
+    single: string
+    triple: string
+    claimed: string
+    giverClaimId: string
+    confirmToken: string
+    undoToken: string
+    invitationId: string
+  }
+
+  let worldCount = 0
+  async function giftWorld(): Promise<GiftWorld> {
+    await db.delete(wishlistsTable)
+    await db.delete(rateLimits)
+    const [list] = await db
+      .insert(wishlistsTable)
+      .values({ name: 'My birthday', userId: giftPeople.owner.id, kind: 'me', occasionDate: '2020-01-01' })
+      .returning({ id: wishlistsTable.id })
+    const listId = list!.id
+    await db.insert(wishlistCollaborators).values({ wishlistId: listId, userId: giftPeople.collaborator.id })
+    const add = (name: string, quantity = 1) =>
+      wishlists.addFromForm(giftPeople.owner, listId, {
+        name,
+        price: 10,
+        currency: 'GBP',
+        url: null,
+        note: null,
+        quantity,
+        mostWanted: false,
+        imageSourceUrl: null,
+      })
+    const single = await add('Scarf')
+    const triple = await add('Wine glass', 3)
+    const claimed = await add('Kite')
+    const token = new URL(await wishlists.share(giftPeople.owner, listId)).pathname.split('/')[2]!
+    const { claimId } = await wishlists.claimAsUser(
+      giftPeople.giver,
+      { via: 'share', token },
+      { itemId: claimed.id, quantity: 1 },
+    )
+    const claimerEmail = `claimer-${++worldCount}@example.com`
+    await wishlists.requestClaim({ ip: '198.51.100.1' }, token, {
+      itemId: triple.id,
+      quantity: 1,
+      name: 'Cleo',
+      email: claimerEmail,
+    })
+    const mail = await latestMail(db, claimerEmail)
+    const [invitation] = await db
+      .insert(wishlistInvitations)
+      .values({ wishlistId: listId, inviterId: giftPeople.owner.id, inviteeEmail: `guest-${worldCount}@example.com` })
+      .returning({ id: wishlistInvitations.id })
+    return {
+      listId,
+      token,
+      single: single.id,
+      triple: triple.id,
+      claimed: claimed.id,
+      giverClaimId: claimId,
+      confirmToken: tokenIn(mail!.text, '/shared/claims/confirm'),
+      undoToken: tokenIn(mail!.text, '/shared/claims/undo'),
+      invitationId: invitation!.id,
+    }
+  }
+
+  async function giftSnapshot() {
+    return {
+      ...(await snapshot()),
+      claims: await db.select().from(wishlistClaims).orderBy(asc(wishlistClaims.id)),
+      links: await db.select().from(wishlistShareLinks).orderBy(asc(wishlistShareLinks.wishlistId)),
+    }
+  }
+
+  interface Call {
+    handler: (args: never) => unknown
+    path: string
+    params?: Record<string, string>
+    method?: 'POST'
+    form?: Record<string, string>
+  }
+
+  interface GiftOperation {
+    name: string
+    expect: Record<GiftRole, number>
+    call(role: GiftRole, world: GiftWorld): Call
+    effect?(role: GiftRole, world: GiftWorld, answer: RouteAnswer): Promise<void> | void
+  }
+
+  /** The share token each role would use: the real one, except for a stranger. */
+  const tokenFor = (role: GiftRole, world: GiftWorld) => (role === 'stranger' ? GUESS : world.token)
+  const shared = (role: GiftRole, world: GiftWorld, form?: Record<string, string>): Call => ({
+    handler: form ? sharedPage.action : sharedPage.loader,
+    path: `/shared/${tokenFor(role, world)}${form ? '.data' : ''}`,
+    params: { token: tokenFor(role, world) },
+    ...(form ? { method: 'POST' as const, form } : {}),
+  })
+  const onWishlist = (world: GiftWorld, form: Record<string, string>): Call => ({
+    handler: wishlistPage.action,
+    path: `/wishlist.data?id=${world.listId}`,
+    method: 'POST',
+    form: { wishlistId: world.listId, ...form },
+  })
+  const onProfile = (form: Record<string, string>): Call => ({
+    handler: profilePage.action,
+    path: '/profile.data',
+    method: 'POST',
+    form,
+  })
+  /** Members only; anonymous people are sent to sign in (302); a giver or stranger finds nothing. */
+  const members = { visitor: 302, claimer: 302, giver: 404, collaborator: 200, owner: 200, stranger: 404 }
+  const ownerOnly = { ...members, collaborator: 403 }
+
+  const GIFT_OPERATIONS: GiftOperation[] = [
+    {
+      name: 'shared page: view',
+      expect: { visitor: 200, claimer: 200, giver: 200, collaborator: 200, owner: 200, stranger: 404 },
+      call: (role, world) => shared(role, world),
+      effect: (role, _world, answer) => {
+        const items = (answer.body as { list: { items: Record<string, unknown>[] } }).list.items
+        if (role === 'owner') expect(items.every((item) => !('claims' in item))).toBe(true)
+        else expect(items.every((item) => 'claims' in item)).toBe(true)
+        expect(JSON.stringify(answer.body)).not.toContain(giftPeople.owner.email)
+      },
+    },
+    {
+      name: "shared page: I'll get this",
+      expect: { visitor: 200, claimer: 200, giver: 200, collaborator: 200, owner: 403, stranger: 404 },
+      call: (role, world) =>
+        shared(role, world, {
+          intent: 'claim',
+          itemId: world.single,
+          quantity: '1',
+          name: 'Someone',
+          email: `${role}-claim@example.com`,
+        }),
+      effect: async (role, world) => {
+        const rows = await db.select().from(wishlistClaims).where(eq(wishlistClaims.itemId, world.single))
+        expect(rows).toHaveLength(1)
+        // Without an account it waits for the emailed link; signed in, it counts at once.
+        expect(rows[0]!.status).toBe(signedIn[role] ? 'confirmed' : 'pending')
+      },
+    },
+    {
+      name: 'shared page: undo a claim (signed in, their own)',
+      expect: { visitor: 404, claimer: 404, giver: 200, collaborator: 404, owner: 404, stranger: 404 },
+      call: (role, world) => shared(role, world, { intent: 'unclaim', claimId: world.giverClaimId }),
+      effect: async (_role, world) => {
+        expect(await db.select().from(wishlistClaims).where(eq(wishlistClaims.id, world.giverClaimId))).toEqual([])
+      },
+    },
+    {
+      name: 'emailed link: confirm a claim',
+      expect: { visitor: 400, claimer: 200, giver: 400, collaborator: 400, owner: 400, stranger: 400 },
+      call: (role, world) => ({
+        handler: claimConfirmPage.action,
+        path: '/shared/claims/confirm',
+        method: 'POST',
+        form: { token: role === 'claimer' ? world.confirmToken : GUESS },
+      }),
+      effect: (_role, _world, answer) => expect(answer.body).toEqual({ state: 'confirmed' }),
+    },
+    {
+      name: 'emailed link: undo a claim',
+      expect: { visitor: 400, claimer: 200, giver: 400, collaborator: 400, owner: 400, stranger: 400 },
+      call: (role, world) => ({
+        handler: claimUndoPage.action,
+        path: '/shared/claims/undo',
+        method: 'POST',
+        form: { token: role === 'claimer' ? world.undoToken : GUESS },
+      }),
+      effect: (_role, _world, answer) => expect(answer.body).toEqual({ state: 'undone' }),
+    },
+    {
+      name: '/wishlist: view the list',
+      expect: members,
+      call: (_role, world) => ({ handler: wishlistPage.loader, path: `/wishlist?id=${world.listId}` }),
+      effect: (role, _world, answer) => {
+        const items = (answer.body as { current: { items: Record<string, unknown>[] } }).current.items
+        expect(items.every((item) => 'claims' in item === (role === 'collaborator'))).toBe(true)
+      },
+    },
+    {
+      name: '/wishlist: claim as a collaborator',
+      expect: { ...members, owner: 403 },
+      call: (_role, world) => onWishlist(world, { intent: 'claim', itemId: world.single, quantity: '1' }),
+    },
+    {
+      name: 'list: share',
+      expect: ownerOnly,
+      call: (_role, world) => onWishlist(world, { intent: 'share' }),
+      effect: async (_role, world) => {
+        await expect(wishlists.sharedPage(null, world.token)).rejects.toBeInstanceOf(NotFoundError)
+      },
+    },
+    {
+      name: 'list: stop sharing',
+      expect: ownerOnly,
+      call: (_role, world) => onWishlist(world, { intent: 'stop-sharing' }),
+      effect: async (_role, world) => {
+        expect(
+          await db.select().from(wishlistShareLinks).where(eq(wishlistShareLinks.wishlistId, world.listId)),
+        ).toEqual([])
+      },
+    },
+    {
+      name: 'list: rename',
+      expect: ownerOnly,
+      call: (_role, world) => onWishlist(world, { intent: 'rename', name: 'Renamed', occasionDate: '' }),
+    },
+    {
+      name: 'list: reveal claims after the occasion',
+      expect: ownerOnly,
+      call: (_role, world) => onWishlist(world, { intent: 'reveal-claims' }),
+    },
+    {
+      name: 'list: leave',
+      expect: { ...members, collaborator: 302, owner: 400 },
+      call: (_role, world) => onWishlist(world, { intent: 'leave' }),
+      effect: (role, _world, answer) => {
+        if (role === 'collaborator') expect(answer.location).toBe('/wishlist')
+      },
+    },
+    {
+      name: 'list: leave from the profile',
+      expect: { ...members, collaborator: 200, owner: 400 },
+      call: (_role, world) => onProfile({ intent: 'leave-wishlist', wishlistId: world.listId }),
+    },
+    {
+      name: 'item: add by hand',
+      expect: members,
+      call: (_role, world) => onWishlist(world, { intent: 'add-item', name: 'Handmade train', quantity: '1' }),
+    },
+    {
+      name: 'item: read a product page (add by link)',
+      expect: members,
+      call: (_role, world) => onWishlist(world, { intent: 'preview-link', url: 'http://127.0.0.1/private' }),
+      effect: (_role, _world, answer) => expect(answer.body).toMatchObject({ ok: true, preview: { found: false } }),
+    },
+    {
+      name: 'item: edit details',
+      expect: members,
+      call: (_role, world) =>
+        onWishlist(world, {
+          intent: 'update-item',
+          itemId: world.single,
+          note: 'blue',
+          quantity: '2',
+          mostWanted: 'on',
+        }),
+    },
+    {
+      name: 'item: remove a claimed item (its giver is told)',
+      expect: members,
+      call: (_role, world) => onWishlist(world, { intent: 'remove', itemId: world.claimed }),
+      effect: async () => {
+        expect((await latestMail(db, giftPeople.giver.email))!.subject).toBe("Kite is no longer on Olivia Owner's list")
+      },
+    },
+    {
+      name: 'invitation: cancel',
+      expect: ownerOnly,
+      call: (_role, world) => onProfile({ intent: 'cancel-invitation', invitationId: world.invitationId }),
+    },
+    {
+      name: 'invitation: resend',
+      expect: ownerOnly,
+      call: (_role, world) => onProfile({ intent: 'resend-invitation', invitationId: world.invitationId }),
+    },
+  ]
+
+  beforeAll(async () => {
+    giftPeople.owner = people.owner
+    giftPeople.collaborator = people.collaborator
+    giftPeople.giver = await createUser(db, 'giver', { profileName: 'Gina Giver' })
+    giftPeople.stranger = people.stranger
+    giftCookies.owner = cookies.owner
+    giftCookies.collaborator = cookies.collaborator
+    giftCookies.stranger = cookies.stranger
+    giftCookies.giver = await sessionCookie(services, giftPeople.giver.email)
+  })
+
+  for (const operation of GIFT_OPERATIONS) {
+    for (const role of GIFT_ROLES) {
+      const status = operation.expect[role]
+      it(`${operation.name} as ${role}: ${status}`, async () => {
+        const world = await giftWorld()
+        const before = await giftSnapshot()
+        const call = operation.call(role, world)
+        const answer = await callRoute(services, call.handler, { ...call, cookie: giftCookies[role], ip: '192.0.2.10' })
+        expect(answer.status).toBe(status)
+        if (status === 302 && !signedIn[role]) {
+          expect(new URL(answer.location!, 'http://localhost:3000').pathname).toBe('/auth')
+        }
+        const allowed = status === 200 || (status === 302 && signedIn[role])
+        if (allowed) await operation.effect?.(role, world, answer)
+        else expect(await giftSnapshot()).toEqual(before)
+      })
+    }
+  }
 })

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
+import { desc, eq } from 'drizzle-orm'
+
 import { RouterContextProvider } from 'react-router'
 import { afterAll } from 'vitest'
 
-import { servicesContext } from '#app/server/context.server.ts'
+import { clientIpContext, servicesContext } from '#app/server/context.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
-import { profiles, user } from '#app/server/db/schema.server.ts'
+import { mailOutbox, profiles, user } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
 import type { Actor } from '#app/server/wishlist/access.server.ts'
 import { createTestServices } from '#tests/db.ts'
@@ -47,7 +49,15 @@ type RouteFunction = (args: never) => unknown
 export async function callRoute(
   services: AppServices,
   handler: RouteFunction,
-  options: { path: string; method?: 'GET' | 'POST'; form?: Record<string, string>; cookie?: string },
+  options: {
+    path: string
+    method?: 'GET' | 'POST'
+    form?: Record<string, string>
+    cookie?: string
+    params?: Record<string, string>
+    /** The client's address, as the server would read it. */
+    ip?: string
+  },
 ): Promise<RouteAnswer> {
   const url = new URL(options.path, 'http://localhost:3000')
   const headers = new Headers()
@@ -57,7 +67,9 @@ export async function callRoute(
     headers,
     body: options.form ? new URLSearchParams(options.form) : undefined,
   })
-  const args = { request, url, pattern: url.pathname, params: {}, context: routeContext(services) }
+  const context = routeContext(services)
+  if (options.ip) context.set(clientIpContext, options.ip)
+  const args = { request, url, pattern: url.pathname, params: options.params ?? {}, context }
   let result: unknown
   try {
     result = await handler(args as never)
@@ -79,9 +91,36 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
   return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
 }
 
+/** The newest mail queued for `to`: subject and plain text. */
+export async function latestMail(db: Database, to: string) {
+  const [mail] = await db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1)
+  return mail
+}
+
+/** Every mail queued for `to`, oldest first. */
+export async function mailsTo(db: Database, to: string) {
+  return db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(mailOutbox.createdAt)
+}
+
+/** The token of the first link to `path` in a mail's text. */
+export function tokenIn(text: string | undefined, path: string): string {
+  const match = new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`).exec(text ?? '')
+  if (!match) throw new Error(`No ${path} link in the mail`)
+  return match[1]!
+}
+
 /** Services over a fresh database for one test file, closed after its tests. */
-export async function wishlistTestBed() {
-  const services = await createTestServices()
+export async function wishlistTestBed(env: Record<string, string> = {}) {
+  const services = await createTestServices({ env })
   afterAll(() => services.close())
   return { services, db: services.db, wishlists: services.wishlists }
 }

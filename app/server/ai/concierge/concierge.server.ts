@@ -1,60 +1,76 @@
 import { formatGBP } from '#app/lib/format.ts'
-
-import type { Database } from '#app/server/db/client.server.ts'
 import type { AdvisorSuggestion, ChatStreamEvent, ChatTurnInput, GiftAdvisor } from '#app/server/ai/port.server.ts'
-
 import { conciergeChatTurn } from '#app/server/ai/concierge/dialogue.server.ts'
-import { answerFromFacts } from '#app/server/ai/concierge/product-chat.server.ts'
-import { rankCatalogue } from '#app/server/ai/concierge/ranking.server.ts'
-import { buildReason } from '#app/server/ai/concierge/reasons.server.ts'
+import { answerProductQuestion } from '#app/server/ai/concierge/product-chat.server.ts'
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { rankIdeas } from '#app/server/gift-finder/ranking/query.server.ts'
+import { buildReason, pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 
-/** The product a listing is a variant of, as a search query: 'Kindle Paperwhite - Black' -> 'Kindle Paperwhite'. */
-export function productQuery(title: string): string {
-  const withoutCondition = title.replace(/\s*\((?:pre-owned|refurbished)\)\s*$/i, '')
-  const dash = withoutCondition.lastIndexOf(' - ')
-  return (dash > 0 ? withoutCondition.slice(0, dash) : withoutCondition).trim()
+/** An idea's typical price as a range inside the budget, e.g. '£20–£35'. */
+export function priceRange(
+  min: number,
+  max: number,
+  band: { min: number; max?: number },
+): { text: string; mid: number } {
+  const low = Math.max(min, band.min)
+  const high = Math.min(max, band.max ?? max)
+  const text =
+    low >= high ? formatGBP(low) : `${formatGBP(low).replace(/\.00$/, '')}–${formatGBP(high).replace(/\.00$/, '')}`
+  return { text, mid: Math.round(((low + high) / 2) * 100) / 100 }
 }
 
 /**
- * The offline gift concierge: the embedded default advisor. Its dialogue is
- * deterministic, its suggestions are ranked from the built-in catalogue, and its product chat
- * answers only from the product's own facts.
+ * The offline gift concierge: the embedded default advisor. It understands the brief by rules and
+ * the interest lexicon, draws ideas from the knowledge base (the person's interests first), and
+ * answers product questions from the listing and what the knowledge base knows of the kind of gift.
  */
-export function createConcierge(db: Database): GiftAdvisor {
+export function createConcierge(kb: KnowledgeBase): GiftAdvisor {
   return {
     kind: 'concierge',
 
     async chatTurn(input: ChatTurnInput) {
-      return conciergeChatTurn(input.formData, input.messages)
+      return conciergeChatTurn(kb, input.formData, input.messages)
     },
 
     async *chatTurnStream(input: ChatTurnInput): AsyncIterable<ChatStreamEvent> {
-      const result = conciergeChatTurn(input.formData, input.messages)
+      const result = conciergeChatTurn(kb, input.formData, input.messages)
       yield { type: 'delta', text: result.message }
       yield { type: 'done', result }
     },
 
     async suggest(input): Promise<AdvisorSuggestion[]> {
-      const ranked = await rankCatalogue(db, {
-        criteria: input.criteria,
-        condition: input.condition,
-        limit: input.batchSize,
-        excludeItemIds: input.excludeItemIds,
-        excludeTitles: input.excludeTitles,
+      const { gender } = input.profile
+      const pronouns = pronounsFor(gender === 'female' ? 'Female' : gender === 'male' ? 'Male' : undefined, [
+        input.criteria.interests,
+      ])
+      const ranked = rankIdeas(kb, input.profile, {
+        band: input.band,
+        exclude: new Set(input.excludeIdeaIds),
+        // More than the batch: some will not survive the listing check or de-duplication.
+        limit: input.batchSize * 3,
+        // Find More brings what is left for their interests, topped up to half a batch at most.
+        ...(input.excludeIdeaIds.length || input.excludeTitles.length
+          ? { beyondInterestsUpTo: Math.ceil(input.batchSize / 2) }
+          : {}),
       })
-      return ranked.map((item) => ({
-        name: item.title,
-        description: item.description,
-        reason: buildReason(item, input.criteria),
-        price: formatGBP(item.price),
-        estimatedPrice: item.price,
-        searchQuery: productQuery(item.title),
-        catalogueItem: item,
-      }))
+      return ranked.map(({ idea, source, alternative }) => {
+        const price = priceRange(idea.priceMin, idea.priceMax, input.band)
+        return {
+          name: idea.name,
+          description: idea.description,
+          reason: buildReason(kb, idea, source, input.profile, pronouns),
+          price: price.text,
+          estimatedPrice: price.mid,
+          searchQuery: idea.searchQuery,
+          idea,
+          source,
+          ...(alternative ? { alternative } : {}),
+        }
+      })
     },
 
     async productChat(input) {
-      return { answer: answerFromFacts(input.product, input.question) }
+      return { answer: answerProductQuestion(kb, input.product, input.question) }
     },
   }
 }

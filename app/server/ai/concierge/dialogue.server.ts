@@ -1,35 +1,22 @@
-import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
+import type { ChatFormData, ChatMessage, RecipientProfile, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
-import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
-
+import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
 import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { foldText } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { pronounsFor, type Pronouns } from '#app/server/gift-finder/reasons.server.ts'
+import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
 
-import {
-  asksToSearchNow,
-  extractAvoid,
-  extractKeywords,
-  mentionsOwnedOrAvoid,
-  styleWordsIn,
-} from '#app/server/ai/concierge/text.server.ts'
+/**
+ * The offline concierge's side of the chat: it restates the brief in its own words, asks at most
+ * two follow-up questions chosen for this brief (what they already have for their main interest,
+ * dietary needs when food is likely, the kind of gift), acknowledges each answer, then searches.
+ * Deterministic: the conversation is replayed from the form and the shopper's own words.
+ */
 
-/** The follow-up questions the concierge may ask, in order; each is skipped once its answer is known. */
-const QUESTIONS = [
-  {
-    id: 'style',
-    text: 'How would you describe their style: practical, playful, luxurious or sentimental?',
-    isKnown: (text: string) => styleWordsIn(text).length > 0,
-  },
-  {
-    id: 'owned',
-    text: 'Is there anything they already have, or anything I should steer clear of?',
-    isKnown: (text: string) => mentionsOwnedOrAvoid(text),
-  },
-] as const
-
-type QuestionId = (typeof QUESTIONS)[number]['id']
-
-/** At most two follow-up questions before searching. */
 const MAX_QUESTIONS = 2
+
+type QuestionId = 'interests' | 'owned' | 'dietary' | 'kind'
 
 const OCCASION_GIFT: Record<string, string> = {
   Birthday: 'birthday present',
@@ -40,74 +27,215 @@ const OCCASION_GIFT: Record<string, string> = {
   Graduation: 'graduation gift',
   Housewarming: 'housewarming gift',
   'Thank You': 'thank-you gift',
-  'Just Because': 'just-because gift',
+  'Just Because': 'gift, just because',
   Other: 'gift',
 }
 
-const RECIPIENT_NOUN: Record<string, string> = {
-  'Partner/Spouse': 'your partner',
-  Parent: 'your parent',
-  Child: 'your child',
-  Friend: 'your friend',
-  Colleague: 'your colleague',
-  Sibling: 'your brother or sister',
-  Grandparent: 'your grandparent',
-  Other: 'someone special',
+/** Occasions the shopper named in words, when the form said 'Other' or something broader. */
+const NAMED_OCCASION_GIFT: Record<string, string> = {
+  'mothering-sunday': "Mother's Day gift",
+  'fathers-day': "Father's Day gift",
+  christening: 'christening gift',
+  'new-baby': 'new baby gift',
+  retirement: 'retirement gift',
+  leaving: 'leaving present',
+  'get-well': 'get-well gift',
+  sympathy: 'thoughtful gift',
+  engagement: 'engagement gift',
+  'secret-santa': 'Secret Santa gift',
+  'teacher-thank-you': 'thank-you gift',
+  'exam-results': 'well-done gift',
 }
 
-function shorten(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`
-}
+/** Domains whose interests tend to come with kit the person may already own. */
+const KIT_DOMAINS = new Set([
+  'crafts-making-collecting',
+  'sports-teams-outdoors',
+  'food-drink-home-garden-pets',
+  'music-games-fandoms-stories',
+])
 
-function greeting(form: ChatFormData): string {
-  const budget = budgetPhrase(form.budget)
-  const budgetText = budget.startsWith('with') ? budget : `for ${budget}`
-  return (
-    `Hi! I'm the Giftwise gift concierge. Let's find a ${OCCASION_GIFT[form.occasion] ?? 'gift'} for ` +
-    `${RECIPIENT_NOUN[form.recipient] ?? 'someone special'} (aged ${form.age}) who's into ` +
-    `${shorten(form.interests, 120)}, ${budgetText}.`
-  )
-}
+/** Concept domains and occasions where food and drink are likely gifts. */
+const FOOD_DOMAIN = 'food-drink-home-garden-pets'
+const FOOD_OCCASIONS = new Set(['christmas', 'thank-you', 'secret-santa', 'retirement', 'leaving', 'teacher-thank-you'])
 
-interface TurnPlan {
-  kind: 'ask' | 'search'
-  question?: QuestionId
-  /** True when a search was already made earlier in the conversation (a refinement). */
-  refining: boolean
-}
-
-/**
- * Replays the conversation from the form and the giver's own words only (never from the
- * assistant messages the browser sends back), so the same inputs always give the same turn.
- */
-function planTurns(form: ChatFormData, userTexts: readonly string[]): TurnPlan {
-  const asked: QuestionId[] = []
-  let searched = false
-  let plan: TurnPlan = { kind: 'search', refining: false }
-  for (let turn = 0; turn <= userTexts.length; turn++) {
-    const known = [form.interests, ...userTexts.slice(0, turn)].join('\n')
-    const latest = turn > 0 ? userTexts[turn - 1]! : ''
-    const next = QUESTIONS.find((question) => !asked.includes(question.id) && !question.isKnown(known))
-    if (!searched && next && asked.length < MAX_QUESTIONS && !asksToSearchNow(latest)) {
-      asked.push(next.id)
-      plan = { kind: 'ask', question: next.id, refining: false }
-    } else {
-      plan = { kind: 'search', refining: searched }
-      searched = true
-    }
+function recipientPhrase(
+  form: Pick<ChatFormData, 'recipient' | 'age'>,
+  pronouns: Pronouns,
+  age: number | null,
+): string {
+  const female = pronouns.subject === 'she'
+  const male = pronouns.subject === 'he'
+  const gendered = (f: string, m: string, other: string) => (female ? f : male ? m : other)
+  const young = age !== null && age < 18 ? `${age}-year-old ` : ''
+  switch (form.recipient) {
+    case 'Partner/Spouse':
+      return 'your partner'
+    case 'Parent':
+      return gendered('your mum', 'your dad', 'your parent')
+    case 'Child':
+      return `your ${young}${gendered('daughter', 'son', 'child')}`
+    case 'Friend':
+      return young ? `your ${young}friend` : 'your friend'
+    case 'Colleague':
+      return 'your colleague'
+    case 'Sibling':
+      return `your ${young}${gendered('sister', 'brother', 'sibling')}`
+    case 'Grandparent':
+      return gendered('your gran', 'your grandad', 'your grandparent')
+    default:
+      return young ? `a ${young.trim()}` : 'someone special'
   }
-  return plan
 }
 
-/** The criteria the suggestion call receives: form, keywords from everything said, and what to avoid. */
-export function buildCriteria(form: ChatFormData, userTexts: readonly string[]): SearchCriteria {
-  const allText = [form.interests, ...userTexts].join('\n')
-  const avoid = extractAvoid(allText).slice(0, 20)
-  // Form interests first, so they lead the keyword list.
-  const keywords = [
-    ...new Set([...extractKeywords(form.interests, avoid), ...extractKeywords(userTexts.join('\n'), avoid)]),
-  ]
+/** "a, b and c". */
+export function listPhrase(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+function occasionPhrase(form: ChatFormData, profile: RecipientProfile): string {
+  const named = profile.occasions.find((occasion) => NAMED_OCCASION_GIFT[occasion])
+  if (named && (form.occasion === 'Other' || form.occasion === 'Just Because' || form.occasion === 'Thank You')) {
+    return NAMED_OCCASION_GIFT[named]!
+  }
+  if (named === 'secret-santa' || named === 'mothering-sunday' || named === 'fathers-day')
+    return NAMED_OCCASION_GIFT[named]!
+  return OCCASION_GIFT[form.occasion] ?? 'gift'
+}
+
+function budgetText(budget: string): string {
+  const phrase = budgetPhrase(budget)
+  return phrase.startsWith('with') ? phrase : `for ${phrase}`
+}
+
+/** The brief in natural English: who, what for, what they love, and the budget. */
+function restate(form: ChatFormData, profile: RecipientProfile, pronouns: Pronouns): string {
+  const age = profile.ageMin === profile.ageMax ? profile.ageMin : null
+  const who = recipientPhrase(form, pronouns, age)
+  const loves = profile.interests.slice(0, 4).map((interest) => interest.label)
+  const occasion = occasionPhrase(form, profile)
+  const what = `${/^[aeiou]/i.test(occasion) ? 'an' : 'a'} ${occasion} for ${who}`
+  const likes = loves.length ? `, who ${pronouns.be === 'are' ? 'love' : 'loves'} ${listPhrase(loves)}` : ''
+  return `${what}${likes}, ${budgetText(form.budget)}`
+}
+
+/** Which question to ask next, given what is known; null when it is time to search. */
+function nextQuestion(kb: KnowledgeBase, profile: RecipientProfile, asked: readonly QuestionId[]): QuestionId | null {
+  const open = (id: QuestionId) => !asked.includes(id)
+  if (open('interests') && profile.interests.length === 0) return 'interests'
+  const main = profile.interests[0] && kb.concepts.get(profile.interests[0].concept)
+  const serious = profile.constraints.includes('serious-occasion')
+  if (open('owned') && !serious && main && KIT_DOMAINS.has(main.domain) && profile.alreadyHas.length === 0)
+    return 'owned'
+  const foodLikely =
+    profile.interests.some((interest) => kb.concepts.get(interest.concept)?.domain === FOOD_DOMAIN) ||
+    profile.occasions.some((occasion) => FOOD_OCCASIONS.has(occasion))
+  const dietKnown = profile.constraints.some((constraint) =>
+    ['no-alcohol', 'vegan', 'vegetarian', 'nut-allergy', 'gluten-free', 'dairy-free', 'no-food'].includes(constraint),
+  )
+  if (open('dietary') && foodLikely && !dietKnown) return 'dietary'
+  if (open('kind') && profile.wants.length === 0) return 'kind'
+  return null
+}
+
+function questionText(id: QuestionId, kb: KnowledgeBase, profile: RecipientProfile, pronouns: Pronouns): string {
+  const { subject, possessive, object } = pronouns
+  const does = pronouns.be === 'are' ? 'do' : 'does'
+  switch (id) {
+    case 'interests':
+      return `What ${does} ${subject} enjoy doing in ${possessive} spare time? A hobby, a team, a favourite show or a cause all help.`
+    case 'owned': {
+      const label = kb.concepts.get(profile.interests[0]!.concept)?.label ?? 'hobby'
+      return `What ${does} ${subject} already have for ${possessive} ${label}? I'll steer clear of it and look for something new to ${object}.`
+    }
+    case 'dietary':
+      return `Anything ${subject} can't eat or drink? For example vegan, an allergy, or ${pronouns.be === 'are' ? "they don't" : `${subject} doesn't`} drink.`
+    case 'kind':
+      return `Would ${subject} rather have something practical, an experience, or something to keep?`
+  }
+}
+
+const SEARCH_NOW =
+  /\b(?:just search|search now|show me|go ahead|that'?s (?:it|all|everything)|nothing else|no(?:pe|thing)?,? (?:that'?s|thanks)|not sure|no idea|don'?t know|dunno|skip|whatever)\b/
+
+/** What changed in the picture of the recipient with the latest answer, said back in a few words. */
+function acknowledgement(
+  kb: KnowledgeBase,
+  before: RecipientProfile,
+  after: RecipientProfile,
+  pronouns: Pronouns,
+): string {
+  const parts: string[] = []
+  const CONSTRAINT_WORDS: Record<string, string> = {
+    'no-alcohol': 'nothing alcoholic',
+    vegan: 'everything vegan',
+    vegetarian: 'nothing with meat',
+    'no-screens': 'nothing with a screen',
+    'nut-allergy': 'nothing with nuts',
+    'gluten-free': 'nothing with gluten',
+    'dairy-free': 'nothing with dairy',
+    'no-caffeine': 'nothing with caffeine',
+    'nothing-gendered': 'nothing gendered',
+    'no-jewellery': 'no jewellery',
+    'no-fragrance': 'nothing scented',
+    'no-outdoor-space': 'nothing that needs a garden',
+    'no-food': 'no food or drink',
+    'no-clothes': 'no clothes or sizes',
+    'no-jokey': 'nothing jokey',
+  }
+  const added = after.constraints.filter(
+    (constraint) => !before.constraints.includes(constraint) && CONSTRAINT_WORDS[constraint],
+  )
+  if (added.length) parts.push(`Noted: ${listPhrase(added.map((constraint) => CONSTRAINT_WORDS[constraint]!))}.`)
+  const saidAlready = added.map((constraint) => CONSTRAINT_WORDS[constraint]!).join(' ')
+  const dislikes = after.dislikes.filter(
+    (dislike) =>
+      !before.dislikes.some((known) => known.words === dislike.words) &&
+      !saidAlready.includes(dislike.words.replace(/s$/, '')),
+  )
+  if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes.map((dislike) => dislike.words))}.`)
+  const owned = after.alreadyHas.filter((thing) => !before.alreadyHas.includes(thing))
+  if (owned.length)
+    parts.push(
+      `I'll steer clear of the ${listPhrase(owned)} ${pronouns.subject} already ${pronouns.be === 'are' ? 'have' : 'has'}.`,
+    )
+  const interests = after.interests.filter(
+    (interest) => !before.interests.some((known) => known.concept === interest.concept),
+  )
+  if (interests.length) {
+    parts.push(
+      `Good to know ${pronouns.subject} ${pronouns.be === 'are' ? 'like' : 'likes'} ${listPhrase(interests.map((interest) => interest.label))} too.`,
+    )
+  }
+  const wants = after.wants.filter((want) => !before.wants.includes(want))
+  if (wants.length) {
+    const WANT_WORDS: Record<string, string> = {
+      practical: 'something practical',
+      experience: 'an experience',
+      keepsake: 'something to keep',
+      small: 'something small',
+      luxury: 'a proper treat',
+      fun: 'something fun',
+      learning: 'something to learn from',
+      consumable: 'something to use up',
+    }
+    parts.push(`${listPhrase(wants.map((want) => WANT_WORDS[want]!)).replace(/^./, (c) => c.toUpperCase())} it is.`)
+  }
+  void kb
+  return parts.length ? parts.join(' ') : 'Thanks, that helps.'
+}
+
+/** What the search will honour, said once before the ideas. */
+function searchSummary(profile: RecipientProfile, form: ChatFormData, pronouns: Pronouns): string {
+  const loves = profile.interests.slice(0, 3).map((interest) => interest.label)
+  const focus = loves.length ? ` for ${pronouns.possessive} love of ${listPhrase(loves)}` : ''
+  return `Here are gift ideas${focus}, ${budgetPhrase(form.budget)}.`
+}
+
+/** The criteria the suggestion call receives: the form, the picture of the recipient, the budget. */
+export function buildCriteria(kb: KnowledgeBase, form: ChatFormData, userTexts: readonly string[]): SearchCriteria {
+  const profile = understandBrief(kb, form, userTexts)
   const { min, max } = budgetRange(form.budget)
   return {
     recipient: form.recipient,
@@ -115,35 +243,59 @@ export function buildCriteria(form: ChatFormData, userTexts: readonly string[]):
     age: form.age,
     budget: form.budget,
     interests: form.interests,
-    keywords: keywords.slice(0, 40),
-    avoid,
+    keywords: [...profile.interests.map((interest) => interest.label), ...profile.otherInterests].slice(0, 40),
+    avoid: [...profile.dislikes.map((dislike) => dislike.words), ...profile.alreadyHas].slice(0, 20),
     budgetMin: min,
     budgetMax: max ?? null,
+    profile,
   }
-}
-
-function searchMessage(criteria: SearchCriteria, mode: 'from-form' | 'after-questions' | 'refine'): string {
-  const focus = criteria.keywords.slice(0, 4).join(', ')
-  const about = focus ? ` around ${focus}` : ''
-  const budget = budgetPhrase(criteria.budget)
-  if (mode === 'refine') return `Got it. I've updated the search${about}. Here are fresh ideas ${budget}.`
-  if (mode === 'from-form') return `You've told me plenty already, so I'm finding gift ideas${about}, ${budget}.`
-  return `Thanks, that's everything I need. I'm finding gift ideas${about}, ${budget}.`
 }
 
 /** One deterministic chat turn of the offline concierge. */
-export function conciergeChatTurn(form: ChatFormData, messages: readonly ChatMessage[]): ChatTurnResult {
+export function conciergeChatTurn(
+  kb: KnowledgeBase,
+  form: ChatFormData,
+  messages: readonly ChatMessage[],
+): ChatTurnResult {
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content)
-  const plan = planTurns(form, userTexts)
-  const opening = userTexts.length === 0 ? `${greeting(form)} ` : 'Thanks, that helps. '
-  if (plan.kind === 'ask') {
-    const question = QUESTIONS.find((candidate) => candidate.id === plan.question)!
-    return { type: 'chat', message: `${opening}${question.text}` }
+  const pronouns = pronounsFor(form.gender, [form.interests, ...userTexts])
+
+  // Replay: after each answer, either the next question or the search.
+  const asked: QuestionId[] = []
+  let searched = false
+  let plan: { kind: 'ask'; question: QuestionId } | { kind: 'search'; refining: boolean } = {
+    kind: 'search',
+    refining: false,
   }
-  const criteria = buildCriteria(form, userTexts)
-  const message =
+  for (let turn = 0; turn <= userTexts.length; turn++) {
+    const profile = understandBrief(kb, form, userTexts.slice(0, turn))
+    const latest = turn > 0 ? foldText(userTexts[turn - 1]!) : ''
+    const next =
+      searched || asked.length >= MAX_QUESTIONS || SEARCH_NOW.test(latest) ? null : nextQuestion(kb, profile, asked)
+    if (next) {
+      asked.push(next)
+      plan = { kind: 'ask', question: next }
+    } else {
+      plan = { kind: 'search', refining: searched }
+      searched = true
+    }
+  }
+
+  const profile = understandBrief(kb, form, userTexts)
+  const opening =
     userTexts.length === 0
-      ? `${greeting(form)} ${searchMessage(criteria, 'from-form')}`
-      : searchMessage(criteria, plan.refining ? 'refine' : 'after-questions')
+      ? `Hi! I'm the Giftwise gift concierge. Let's find ${restate(form, profile, pronouns)}.`
+      : acknowledgement(kb, understandBrief(kb, form, userTexts.slice(0, -1)), profile, pronouns)
+  const gentle =
+    userTexts.length === 0 && profile.occasions.includes('sympathy')
+      ? " I'm sorry to hear what they're going through."
+      : ''
+
+  if (plan.kind === 'ask') {
+    return { type: 'chat', message: `${opening}${gentle} ${questionText(plan.question, kb, profile, pronouns)}` }
+  }
+  const criteria = buildCriteria(kb, form, userTexts)
+  const lead = plan.refining ? "I've updated the ideas." : ''
+  const message = [opening + gentle, lead, searchSummary(profile, form, pronouns)].filter(Boolean).join(' ')
   return { type: 'search_results', message, searchCriteria: criteria }
 }

@@ -3,9 +3,20 @@ import { APICallError, generateText, Output, RetryError, streamText, type Langua
 import { z } from 'zod'
 
 import { formatGBP } from '#app/lib/format.ts'
-import type { ChatFormData, ChatMessage, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
+import {
+  CONSTRAINTS,
+  WANTS,
+  type ChatFormData,
+  type ChatMessage,
+  type RecipientProfile,
+  type SearchCriteria,
+} from '#app/lib/gift-finder/contract.ts'
 
 import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { conceptsIn } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { matchIdea } from '#app/server/gift-finder/knowledge/match.server.ts'
+import { CONTEXT_CONCEPTS } from '#app/server/gift-finder/understanding/profile.server.ts'
 import {
   AdvisorError,
   type AdvisorSuggestion,
@@ -27,6 +38,8 @@ import {
 export interface LlmAdvisorOptions {
   baseUrl: string
   model: string
+  /** The gift ideas and interest lexicon the model's answers are mapped onto. */
+  knowledge: KnowledgeBase
   apiKey?: string
   /** Strict json_schema answers (OpenAI, Ollama, vLLM, llama.cpp); false asks for json_object instead. */
   structuredOutputs?: boolean
@@ -44,6 +57,14 @@ const ChatPlanSchema = z.object({
   readyToSearch: z.boolean(),
   keywords: z.array(z.string()).describe('Short interest keywords for a product search'),
   avoid: z.array(z.string()).describe('Things they already have or dislike'),
+  interests: z.array(z.string()).describe('What the recipient enjoys, one short phrase each').default([]),
+  constraints: z
+    .array(z.enum(CONSTRAINTS))
+    .describe('Every rule the shopper stated or that plainly follows from what they said')
+    .default([]),
+  dislikes: z.array(z.string()).describe('Things the recipient dislikes or is not into').default([]),
+  alreadyHas: z.array(z.string()).describe('Things the recipient already has').default([]),
+  wants: z.array(z.enum(WANTS)).describe('The kind of gift the shopper asked for').default([]),
 })
 type ChatPlan = z.infer<typeof ChatPlanSchema>
 
@@ -103,26 +124,65 @@ function userTurns(messages: readonly ChatMessage[]): number {
 }
 
 /** Turns the model's plan into the chat answer, enforcing the question cap on our side. */
-function toChatResult(plan: ChatPlan, input: ChatTurnInput): ChatTurnResult {
+function toChatResult(kb: KnowledgeBase, plan: ChatPlan, input: ChatTurnInput): ChatTurnResult {
   const mustSearch = userTurns(input.messages) >= MAX_QUESTIONS
   const reply = cleanModelText(plan.reply) || SEARCHING_NOW
   if (!plan.readyToSearch && !mustSearch) return { type: 'chat', message: reply }
-  const criteria: SearchCriteria = mergeCriteria(input.formData, input.messages, plan)
+  const criteria: SearchCriteria = mergeCriteria(kb, input.formData, input.messages, plan)
   const message = plan.readyToSearch && !reply.trim().endsWith('?') ? reply : SEARCHING_NOW
   return { type: 'search_results', message, searchCriteria: criteria }
 }
 
-/** Our own keyword extraction, plus the model's keywords and things to avoid. */
-function mergeCriteria(form: ChatFormData, messages: readonly ChatMessage[], plan: ChatPlan): SearchCriteria {
+/**
+ * Our own reading of the brief (the concierge's rules and lexicon), joined with the model's
+ * structured picture: its interests mapped onto the lexicon, its constraints, dislikes, things owned
+ * and wants added. A constraint either side found holds.
+ */
+function mergeCriteria(
+  kb: KnowledgeBase,
+  form: ChatFormData,
+  messages: readonly ChatMessage[],
+  plan: ChatPlan,
+): SearchCriteria {
   const base = buildCriteria(
+    kb,
     form,
     messages.filter((message) => message.role === 'user').map((message) => message.content),
   )
+  const profile: RecipientProfile = base.profile!
+  const dislikedWords = shortList(plan.dislikes, 20)
+  const dislikes = [
+    ...profile.dislikes,
+    ...dislikedWords
+      .filter((words) => !profile.dislikes.some((known) => known.words === words))
+      .map((words) => ({ concept: conceptsIn(kb, words)[0] ?? null, words })),
+  ].slice(0, 20)
+  const disliked = new Set(dislikes.map((dislike) => dislike.concept))
+  const interests = [...profile.interests]
+  for (const phrase of shortList(plan.interests, 20)) {
+    for (const concept of conceptsIn(kb, phrase)) {
+      if (
+        CONTEXT_CONCEPTS.has(concept) ||
+        disliked.has(concept) ||
+        interests.some((known) => known.concept === concept)
+      )
+        continue
+      interests.push({ concept, label: kb.concepts.get(concept)!.label, from: 'chat' })
+    }
+  }
+  const merged: RecipientProfile = {
+    ...profile,
+    interests: interests.slice(0, 20),
+    constraints: [...new Set([...profile.constraints, ...plan.constraints])],
+    dislikes,
+    alreadyHas: [...new Set([...profile.alreadyHas, ...shortList(plan.alreadyHas, 20)])].slice(0, 20),
+    wants: [...new Set([...profile.wants, ...plan.wants])],
+  }
   const avoid = [...new Set([...base.avoid, ...shortList(plan.avoid, 20)])].slice(0, 20)
   const keywords = [...new Set([...shortList(plan.keywords, 20), ...base.keywords])]
     .filter((keyword) => !avoid.includes(keyword))
     .slice(0, 40)
-  return { ...base, keywords, avoid }
+  return { ...base, keywords, avoid, profile: merged }
 }
 
 /**
@@ -157,7 +217,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
           messages: [{ role: 'user', content: chatData(input.formData, input.messages) }],
           output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
         })
-        return toChatResult(result.output, input)
+        return toChatResult(options.knowledge, result.output, input)
       } catch (error) {
         throw toAdvisorError(error)
       }
@@ -186,7 +246,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
         }
         if (failure) throw failure
         const plan = ChatPlanSchema.parse(await result.output)
-        yield { type: 'done', result: toChatResult(plan, input) }
+        yield { type: 'done', result: toChatResult(options.knowledge, plan, input) }
       } catch (error) {
         throw toAdvisorError(failure ?? error)
       }
@@ -197,29 +257,32 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
       try {
         const result = await generateText({
           ...request,
-          instructions: suggestInstructions(input.criteria, input.batchSize),
-          messages: [{ role: 'user', content: suggestData(input.criteria, input.excludeTitles) }],
+          instructions: suggestInstructions(input.criteria, input.profile, input.batchSize),
+          messages: [{ role: 'user', content: suggestData(input.criteria, input.profile, input.excludeTitles) }],
           output: Output.object({ schema: SuggestionsSchema, name: 'gift_suggestions' }),
         })
         output = result.output
       } catch (error) {
         throw toAdvisorError(error)
       }
-      const max = input.criteria.budgetMax
-      return (
-        output.suggestions
-          .map((idea) => ({
-            name: cleanModelText(idea.name, 120),
+      // The budget and the suitability rules are applied to these by the gift finder service, as to every idea.
+      return output.suggestions
+        .map((idea) => {
+          const name = cleanModelText(idea.name, 120)
+          const searchQuery = cleanModelText(idea.searchQuery, 100) || cleanModelText(idea.name, 100)
+          const known = matchIdea(options.knowledge, `${name} ${searchQuery}`)
+          return {
+            name,
             description: cleanModelText(idea.description, 400),
             reason: cleanModelText(idea.reason, 300),
             estimatedPrice: Math.max(0, idea.estimatedPriceGBP),
-            searchQuery: cleanModelText(idea.searchQuery, 100) || cleanModelText(idea.name, 100),
-          }))
-          // The rules say "never above the budget"; the server holds the model to it.
-          .filter((idea) => idea.name && idea.searchQuery && (max === null || idea.estimatedPrice <= max))
-          .slice(0, input.batchSize)
-          .map((idea) => ({ ...idea, price: formatGBP(idea.estimatedPrice) }))
-      )
+            price: formatGBP(Math.max(0, idea.estimatedPriceGBP)),
+            searchQuery,
+            ...(known ? { idea: known } : {}),
+          }
+        })
+        .filter((idea) => idea.name && idea.searchQuery)
+        .slice(0, input.batchSize)
     },
 
     async productChat(input) {

@@ -6,6 +6,8 @@ import { FakeOpenAI } from '#tests/fakes/openai.ts'
 import { AdvisorError, type ChatStreamEvent, type GiftAdvisor } from '#app/server/ai/port.server.ts'
 
 import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
+import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
 
 /**
  * Contract tests: the production LLM adapter against a real HTTP server speaking the OpenAI
@@ -37,9 +39,22 @@ const criteria: SearchCriteria = {
   budgetMax: 50,
 }
 
+const knowledge = knowledgeBase()
+/** What the suggestion call receives besides the criteria: the profile, the band and the batch options. */
+const suggestInput = (excludeTitles: string[] = []) => ({
+  criteria,
+  profile: understandBrief(knowledge, criteria, []),
+  band: { min: 20, max: 50 },
+  condition: 'new' as const,
+  batchSize: 20,
+  excludeItemIds: [],
+  excludeTitles,
+  excludeIdeaIds: [],
+})
+
 beforeAll(async () => {
   baseUrl = await fake.start()
-  advisor = createLlmAdvisor({ baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-test-key', timeoutMs: 20_000 })
+  advisor = createLlmAdvisor({ knowledge, baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-test-key', timeoutMs: 20_000 })
 })
 afterAll(async () => {
   await fake.stop()
@@ -159,7 +174,7 @@ describe('LLM adapter: chat turn (JSON, structured output)', () => {
     expect(turn.message).toBe('Perfect, finding ideas now.')
     expect(turn.searchCriteria).toMatchObject({ recipient: 'Sibling', budget: '£20-£50', budgetMin: 20, budgetMax: 50 })
     expect(turn.searchCriteria!.keywords).toEqual(
-      expect.arrayContaining(['football boots', 'fifa', 'football', 'gaming']),
+      expect.arrayContaining(['football boots', 'fifa', 'football', 'video games']),
     )
     expect(turn.searchCriteria!.avoid).toContain('playstation')
   })
@@ -195,7 +210,13 @@ describe('LLM adapter: chat turn (JSON, structured output)', () => {
   })
 
   it('asks for json_object when the server has no structured outputs, and the prompt says JSON', async () => {
-    const plain = createLlmAdvisor({ baseUrl, model: 'llama3.1', apiKey: 'sk-test-key', structuredOutputs: false })
+    const plain = createLlmAdvisor({
+      knowledge,
+      baseUrl,
+      model: 'llama3.1',
+      apiKey: 'sk-test-key',
+      structuredOutputs: false,
+    })
     fake.enqueue({ json: { reply: 'Hello!', readyToSearch: false, keywords: [], avoid: [] } })
     const turn = await plain.chatTurn({ messages: [], formData: form, condition: 'new' })
     expect(turn.message).toBe('Hello!')
@@ -206,7 +227,7 @@ describe('LLM adapter: chat turn (JSON, structured output)', () => {
     const local = new FakeOpenAI({ apiKey: null })
     const url = await local.start()
     try {
-      const keyless = createLlmAdvisor({ baseUrl: url, model: 'llama3.1' })
+      const keyless = createLlmAdvisor({ knowledge, baseUrl: url, model: 'llama3.1' })
       local.enqueue({ json: { reply: 'Hello!', readyToSearch: false, keywords: [], avoid: [] } })
       await keyless.chatTurn({ messages: [], formData: form, condition: 'new' })
       expect(local.requests[0]!.headers.authorization).toBeUndefined()
@@ -280,7 +301,7 @@ describe('LLM adapter: streaming', () => {
 })
 
 describe('LLM adapter: suggestions and product chat', () => {
-  it('parses structured suggestions, holds them to the budget and removes links', async () => {
+  it('parses structured suggestions and removes links (the service holds them to the budget and the rules)', async () => {
     fake.enqueue({
       json: {
         suggestions: [
@@ -308,14 +329,8 @@ describe('LLM adapter: suggestions and product chat', () => {
         ],
       },
     })
-    const suggestions = await advisor.suggest({
-      criteria,
-      condition: 'new',
-      batchSize: 20,
-      excludeItemIds: [],
-      excludeTitles: ['Football Scarf'],
-    })
-    expect(suggestions).toEqual([
+    const suggestions = await advisor.suggest(suggestInput(['Football Scarf']))
+    expect(suggestions.map(({ idea: _idea, ...rest }) => rest)).toEqual([
       {
         name: 'Retro Football Shirt',
         description: 'A classic shirt. See',
@@ -331,6 +346,14 @@ describe('LLM adapter: suggestions and product chat', () => {
         estimatedPrice: 45,
         price: '£45.00',
         searchQuery: 'gaming headset',
+      },
+      {
+        name: 'Premium Console',
+        description: 'Too dear.',
+        reason: 'Gaming.',
+        estimatedPrice: 450,
+        price: '£450.00',
+        searchQuery: 'console',
       },
     ])
     const [system, data] = systemAndData()
@@ -359,7 +382,7 @@ describe('LLM adapter: suggestions and product chat', () => {
 
 describe('LLM adapter: errors and retries', () => {
   it('does not retry a 401 and surfaces it', async () => {
-    const wrongKey = createLlmAdvisor({ baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-wrong' })
+    const wrongKey = createLlmAdvisor({ knowledge, baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-wrong' })
     const error = await wrongKey.chatTurn({ messages: [], formData: form, condition: 'new' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AdvisorError)
     expect((error as AdvisorError).upstreamStatus).toBe(401)
@@ -394,9 +417,7 @@ describe('LLM adapter: errors and retries', () => {
 
   it('surfaces a 500 after at most 2 retries', async () => {
     fake.handler = () => ({ status: 500 })
-    const error = await advisor
-      .suggest({ criteria, condition: 'new', batchSize: 20, excludeItemIds: [], excludeTitles: [] })
-      .catch((e: unknown) => e)
+    const error = await advisor.suggest(suggestInput()).catch((e: unknown) => e)
     expect(fake.requests).toHaveLength(3)
     expect(error).toBeInstanceOf(AdvisorError)
     expect((error as AdvisorError).upstreamStatus).toBe(500)
@@ -404,6 +425,7 @@ describe('LLM adapter: errors and retries', () => {
 
   it('times out a model that never answers', async () => {
     const impatient = createLlmAdvisor({
+      knowledge,
       baseUrl,
       model: 'gpt-4o-mini',
       apiKey: 'sk-test-key',

@@ -1,6 +1,12 @@
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
-import type { ChatFormData, ChatMessage, ProductFacts, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
+import type {
+  ChatFormData,
+  ChatMessage,
+  ProductFacts,
+  RecipientProfile,
+  SearchCriteria,
+} from '#app/lib/gift-finder/contract.ts'
 
 /**
  * Prompts for the LLM adapter. The rules live in the system prompt and are built only from
@@ -53,7 +59,8 @@ export function chatInstructions(form: ChatFormData, questionsLeft: number): str
         ? `You may ask ${questionsLeft} more question${questionsLeft === 1 ? '' : 's'}. When you know enough, set readyToSearch to true and say in one sentence that you are finding ideas now.`
         : 'You may not ask any more questions: set readyToSearch to true and say in one sentence that you are finding ideas now.',
       'Keep replies under 80 words.',
-      'Answer with JSON only, matching the schema: reply (your message to the shopper), readyToSearch, keywords (short interest keywords for a product search, from everything the shopper said) and avoid (things they already have or dislike).',
+      'Answer with JSON only, matching the schema: reply (your message to the shopper), readyToSearch, keywords (short interest keywords for a product search, from everything the shopper said), avoid (things they already have or dislike), interests (what the recipient enjoys, one short phrase each), constraints (every rule from the allowed list the shopper stated), dislikes, alreadyHas and wants (the kind of gift asked for).',
+      'In your reply, restate the brief in your own words (never paste the shopper’s text into your sentence) and acknowledge what the shopper just told you.',
     ]),
   ].join('\n')
 }
@@ -74,14 +81,35 @@ export function chatData(form: ChatFormData, messages: readonly ChatMessage[]): 
 }
 
 /** The system prompt of a suggestion batch. */
-export function suggestInstructions(criteria: SearchCriteria, batchSize: number): string {
+/** The rules a profile's constraints add, in our own words (built from enum values only). */
+const CONSTRAINT_RULES: Record<string, string> = {
+  'no-alcohol': 'Nothing containing or about alcohol (no wine, beer, spirits, cocktail kits or glasses for them).',
+  vegan: 'Everything vegan: no leather, wool, silk, honey, beeswax, dairy, eggs, meat or fish.',
+  vegetarian: 'Nothing containing meat or fish (or gelatine).',
+  'no-screens': 'Nothing with a screen (no tablets, smartwatches, consoles, e-readers or TVs).',
+  'nut-allergy': 'Nothing containing nuts or peanuts.',
+  'gluten-free': 'Nothing containing gluten (wheat, barley, rye).',
+  'dairy-free': 'Nothing containing dairy.',
+  'no-caffeine': 'Nothing with caffeine.',
+  'nothing-gendered': 'Nothing marketed at one gender.',
+  'no-jewellery': 'No jewellery.',
+  'no-fragrance': 'Nothing scented (no perfume, candles, diffusers or bath products with fragrance).',
+  'no-outdoor-space': 'Nothing that needs a garden or outdoor space.',
+  'no-food': 'No food or drink.',
+  'no-clothes': 'No clothes, shoes or anything that needs a size.',
+  'no-jokey': 'Nothing jokey, novelty or rude.',
+  'serious-occasion': 'This is a serious occasion: nothing jokey or light-hearted.',
+}
+
+export function suggestInstructions(criteria: SearchCriteria, profile: RecipientProfile, batchSize: number): string {
   return [
     "You are Giftwise's gift adviser. You suggest gift ideas that a product search will then find real listings for.",
     'Rules that always apply:',
     numbered([
       ...COMMON_RULES,
       ...briefRules(criteria),
-      `Suggest ${batchSize} different gift ideas, varied across kinds of product, each a specific product type (brand names are fine).`,
+      ...profile.constraints.map((constraint) => CONSTRAINT_RULES[constraint]!).filter(Boolean),
+      `Suggest ${batchSize} different gift ideas, varied across kinds of product, each a specific product type (brand names are fine). Most of them should serve the interests in the data, spread across all of them rather than only the first.`,
       'Leave out anything listed in excludeTitles and anything the shopper already has or wants to avoid.',
       'For each idea give: name (under 80 characters), description (one sentence), reason (one sentence on why it suits this person, naming what matched), estimatedPriceGBP (a typical UK price, a number within the budget) and searchQuery (2 to 6 words to find it on eBay UK).',
       'Answer with JSON only, matching the schema.',
@@ -90,12 +118,20 @@ export function suggestInstructions(criteria: SearchCriteria, batchSize: number)
 }
 
 /** The data message of a suggestion batch. */
-export function suggestData(criteria: SearchCriteria, excludeTitles: readonly string[]): string {
+export function suggestData(
+  criteria: SearchCriteria,
+  profile: RecipientProfile,
+  excludeTitles: readonly string[],
+): string {
   return [
     'What the shopper told us, and ideas they have already seen, as JSON data:',
     dataBlock({
       interests: criteria.interests,
       keywords: criteria.keywords,
+      interestsUnderstood: profile.interests.map((interest) => interest.label),
+      dislikes: profile.dislikes.map((dislike) => dislike.words),
+      alreadyHas: profile.alreadyHas,
+      wants: profile.wants,
       avoid: criteria.avoid,
       excludeTitles: excludeTitles.slice(0, 100),
     }),

@@ -56,6 +56,7 @@ describe('search', () => {
       totalPrice: 12.99,
       imageUrl: 'https://i.ebayimg.com/images/g/123456789012/s-l225.jpg',
       ebayItemUrl: 'https://www.ebay.co.uk/itm/123456789012',
+      linkKind: 'item',
       condition: 'New',
       sellerUsername: 'example_seller',
       sellerFeedbackPercentage: 99.8,

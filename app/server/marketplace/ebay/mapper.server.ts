@@ -47,7 +47,7 @@ export function toMarketplaceItem(raw: unknown): MarketplaceItem | null {
   const name = summary.title?.trim()
   const price = pounds(summary.price)
   const imageUrl = httpsUrl(summary.image?.imageUrl) ?? httpsUrl(summary.thumbnailImages?.[0]?.imageUrl)
-  // Only the affiliate URL earns commission (contracts README 4.7); the plain URL is the fallback.
+  // Only the affiliate URL earns commission; the plain URL is the fallback.
   const link = [summary.itemAffiliateWebUrl, summary.itemWebUrl].find(
     (url): url is string => !!url && isAllowedRetailerUrl(url),
   )
@@ -64,6 +64,7 @@ export function toMarketplaceItem(raw: unknown): MarketplaceItem | null {
     totalPrice: Math.round((price + (postage.length ? Math.min(...postage) : 0)) * 100) / 100,
     imageUrl,
     ebayItemUrl: link,
+    linkKind: 'item',
     condition: summary.condition?.trim() || 'New',
     sellerUsername: summary.seller?.username ?? null,
     sellerFeedbackPercentage: feedback !== null && Number.isFinite(feedback) ? feedback : null,

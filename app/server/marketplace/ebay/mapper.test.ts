@@ -33,6 +33,7 @@ describe('toMarketplaceItem', () => {
       totalPrice: 24.5,
       imageUrl: 'https://i.ebayimg.com/images/g/BBBB/s-l225.jpg',
       ebayItemUrl: 'https://www.ebay.co.uk/itm/223456789012',
+      linkKind: 'item',
       condition: 'New',
       sellerUsername: 'woodcraft_uk',
       sellerFeedbackPercentage: 100,

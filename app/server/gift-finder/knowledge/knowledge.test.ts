@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { conceptsIn } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { rankIdeas } from '#app/server/gift-finder/ranking/query.server.ts'
+import { IDEA_FLAGS } from '#app/server/gift-finder/knowledge/schema.server.ts'
+
+const kb = knowledgeBase()
+
+describe('the knowledge base in content/finder/knowledge', () => {
+  it('has at least 400 concepts and 2,000 ideas, at least 3 for every concept', () => {
+    expect(kb.concepts.size).toBeGreaterThanOrEqual(400)
+    expect(kb.ideas.size).toBeGreaterThanOrEqual(2000)
+    for (const concept of kb.concepts.values()) {
+      const own = [...kb.ideas.values()].filter((idea) => idea.conceptId === concept.id)
+      expect(own.length, concept.id).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('gives the offline catalogue at least 8,000 listings across the budget bands', () => {
+    const listings = [...kb.ideas.values()].flatMap((idea) => idea.listings)
+    expect(listings.length).toBeGreaterThanOrEqual(8000)
+    const bands = [0, 20, 50, 100, 200, 500, Infinity]
+    for (let band = 0; band < bands.length - 1; band++) {
+      const inBand = listings.filter((listing) => listing.price >= bands[band]! && listing.price < bands[band + 1]!)
+      expect(inBand.length, `£${bands[band]}+`).toBeGreaterThan(50)
+    }
+    expect(new Set(listings.map((listing) => listing.itemId)).size).toBe(listings.length)
+  })
+
+  it('links only to concepts that exist, and flags are consistent with ages', () => {
+    for (const concept of kb.concepts.values()) {
+      for (const related of concept.related) expect(kb.concepts.has(related), `${concept.id} -> ${related}`).toBe(true)
+    }
+    for (const idea of kb.ideas.values()) {
+      for (const flag of idea.flags) expect(IDEA_FLAGS).toContain(flag)
+      if (idea.flags.some((flag) => flag === 'alcohol' || flag === 'blade' || flag === 'adult-theme')) {
+        expect(idea.ageMin, idea.id).toBeGreaterThanOrEqual(18)
+      }
+      if (idea.flags.includes('small-parts')) expect(idea.ageMin, idea.id).toBeGreaterThanOrEqual(3)
+      if (idea.flags.includes('baby-only')) expect(idea.ageMax, idea.id).toBeLessThanOrEqual(3)
+    }
+  })
+})
+
+describe('the lexicon', () => {
+  it('prefers the longest phrase and reads plurals, British spellings and misspellings', () => {
+    expect(conceptsIn(kb, 'she reads crime novels')).toEqual(['crime-fiction'])
+    expect(conceptsIn(kb, 'knitters')).toEqual(['knitting'])
+    expect(conceptsIn(kb, 'Pokémon cards')[0]).toMatch(/pokemon/)
+    expect(conceptsIn(kb, 'gardning')).toEqual(['gardening'])
+  })
+})
+
+describe('ranking', () => {
+  const brief = (concepts: string[], overrides: Partial<RecipientProfile> = {}): RecipientProfile => ({
+    interests: concepts.map((concept) => ({ concept, label: kb.concepts.get(concept)!.label, from: 'form' })),
+    otherInterests: [],
+    constraints: [],
+    dislikes: [],
+    alreadyHas: [],
+    wants: [],
+    ageMin: 35,
+    ageMax: 44,
+    occasions: ['birthday'],
+    context: [],
+    gender: 'female',
+    ...overrides,
+  })
+  const band = { min: 20, max: 50 }
+
+  it("takes the person's interests round-robin, so one does not crowd out the others", () => {
+    const ranked = rankIdeas(kb, brief(['knitting', 'crime-fiction', 'coffee']), { band, limit: 9 })
+    expect(ranked.map((entry) => entry.source.concept)).toEqual([
+      'knitting',
+      'crime-fiction',
+      'coffee',
+      'knitting',
+      'crime-fiction',
+      'coffee',
+      'knitting',
+      'crime-fiction',
+      'coffee',
+    ])
+  })
+
+  it('offers the interests first, then other listings of their ideas, then concepts nearby', () => {
+    const ranked = rankIdeas(kb, brief(['dinosaurs'], { ageMin: 4, ageMax: 4 }), { band, limit: 60 })
+    const tiers = ranked.map((entry) => (entry.alternative ? 'alternative' : entry.source.tier))
+    const firstOther = tiers.findIndex((tier) => tier !== 'interest')
+    expect(firstOther).toBeGreaterThan(3)
+    expect(tiers.slice(firstOther).includes('interest')).toBe(false)
+    expect(tiers.indexOf('related')).toBeGreaterThan(tiers.lastIndexOf('alternative'))
+  })
+
+  it('leaves out ideas already shown, but may offer their other listings', () => {
+    const first = rankIdeas(kb, brief(['knitting']), { band, limit: 5 })
+    const shown = new Set(first.filter((entry) => !entry.alternative).map((entry) => entry.idea.id))
+    const more = rankIdeas(kb, brief(['knitting']), { band, limit: 40, exclude: shown })
+    for (const entry of more) if (!entry.alternative) expect(shown.has(entry.idea.id)).toBe(false)
+  })
+
+  it('never offers an unsuitable idea: a vegan who does not drink gets no wine, leather or cheese', () => {
+    const ranked = rankIdeas(kb, brief(['wine', 'cheese', 'fashion'], { constraints: ['vegan', 'no-alcohol'] }), {
+      band,
+      limit: 40,
+    })
+    for (const { idea } of ranked) {
+      expect(idea.flags, idea.id).not.toContain('alcohol')
+      expect(idea.flags, idea.id).not.toContain('animal-products')
+      expect(`${idea.name} ${idea.description}`.toLowerCase(), idea.id).not.toMatch(/\b(wine|leather|cheese)\b/)
+    }
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * Text as the finder reads it: lower case, accents and apostrophes folded, punctuation as spaces,
+ * then words. Shared by the lexicon (concept terms) and the shopper's own words, so both sides of
+ * every comparison are normalised the same way.
+ */
+
+/** Lower case, accents removed ("pokémon" -> "pokemon"), curly quotes straightened, "&" as "and". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/&/g, ' and ')
+}
+
+/**
+ * The words of a text: letters and digits, with "'s" possessives and other apostrophes dropped
+ * ("dad's" -> "dad", "doesn't" -> "doesnt"), hyphens splitting words ("sci-fi" -> "sci fi").
+ */
+export function tokenize(text: string): string[] {
+  return foldText(text)
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .split(/[^\p{L}\p{N}£]+/u)
+    .filter(Boolean)
+}
+
+/**
+ * A light singular form, so "knitters" meets "knitter" and "puzzles" meets "puzzle" when a
+ * concept lists only one of them. Deliberately conservative: it only strips a plural "s" or "es".
+ */
+export function singular(word: string): string {
+  if (word.length <= 3) return word
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
+  if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2)
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1)
+  return word
+}
+
+/** Sentences and clauses of a text, so a "not" in one clause does not reach into the next. */
+export function clauses(text: string): string[] {
+  return foldText(text)
+    .split(/[.!?;\n]+|,\s*(?:but|and|though|although|however)\b|\bbut\b/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+}

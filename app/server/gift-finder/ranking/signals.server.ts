@@ -1,0 +1,45 @@
+import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+
+/**
+ * Which concepts a brief draws ideas from, in order of how well they know the person:
+ * their own interests, then concepts close to those, then the recipient, age and occasion,
+ * then gifts that suit almost anyone.
+ */
+
+export type Tier = 'interest' | 'related' | 'context' | 'fallback'
+
+/** A concept to draw ideas from, and the interest it serves (for the reason shown). */
+export interface ConceptSource {
+  concept: string
+  tier: Tier
+  /** The shopper's interest this concept comes from (its label), for interests and related concepts. */
+  interest?: string
+}
+
+/** Gifts that suit almost anyone, when everything else has been shown. */
+const FALLBACK_CONCEPTS = ['practical-everyday', 'personalised-gifts', 'experience-days', 'luxury-treats', 'hampers']
+
+/** The concept lists of each tier; each inner list is one interest's (taken round-robin). */
+export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Record<Tier, ConceptSource[][]> {
+  const disliked = new Set(profile.dislikes.flatMap((dislike) => (dislike.concept ? [dislike.concept] : [])))
+  const interestIds = new Set(profile.interests.map((interest) => interest.concept))
+  const seen = new Set<string>()
+  const take = (concept: string) => {
+    if (seen.has(concept) || disliked.has(concept) || !kb.concepts.has(concept)) return false
+    seen.add(concept)
+    return true
+  }
+
+  const interest = profile.interests
+    .filter((entry) => take(entry.concept))
+    .map((entry) => [{ concept: entry.concept, tier: 'interest' as const, interest: entry.label }])
+  const related = profile.interests.map((entry) =>
+    (kb.concepts.get(entry.concept)?.related ?? [])
+      .filter((concept) => !interestIds.has(concept) && take(concept))
+      .map((concept) => ({ concept, tier: 'related' as const, interest: entry.label })),
+  )
+  const context = [profile.context.filter(take).map((concept) => ({ concept, tier: 'context' as const }))]
+  const fallback = [FALLBACK_CONCEPTS.filter(take).map((concept) => ({ concept, tier: 'fallback' as const }))]
+  return { interest, related, context, fallback }
+}

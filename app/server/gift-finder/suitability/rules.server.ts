@@ -1,0 +1,358 @@
+import type { Constraint, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import type { IdeaFlag } from '#app/server/gift-finder/knowledge/schema.server.ts'
+import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { FOOD_WORDS, flagsFromText, genderDirection } from '#app/server/gift-finder/suitability/flags.server.ts'
+
+/**
+ * The suitability rules: what makes a gift wrong for this recipient, whoever proposed it (the
+ * offline concierge, a model, or a marketplace listing). Each rule is its own function so a test
+ * can hold each one to account; `breaches` runs them all. docs/features/gift-finder.md lists them.
+ */
+
+/** A gift as the rules see it. Ideas of the knowledge base bring their properties; others bring what is known. */
+export interface GiftCandidate {
+  name: string
+  description: string
+  /** Flags the knowledge base gives it; flags read from its words are added by the rules. */
+  flags?: readonly IdeaFlag[]
+  /** Concepts it serves (knowledge-base ideas only). */
+  concepts?: readonly string[]
+  /** What kind of gift it is (knowledge-base ideas only). */
+  styles?: readonly string[]
+  /** The ages it suits, when known. */
+  ageMin?: number
+  ageMax?: number
+  /** The occasions it suits; 'any' or unknown suits every occasion. */
+  occasions?: readonly string[]
+  /** Its typical price range in pounds, for an idea shown without a listing. */
+  priceMin?: number
+  priceMax?: number
+  /** The price of the listing attached to it, in pounds. */
+  price?: number | null
+}
+
+/** The budget band in pounds (max undefined: no upper limit). */
+export interface BudgetBand {
+  min: number
+  max?: number
+}
+
+export type RuleName =
+  | 'adults-only'
+  | 'small-parts'
+  | 'baby-only'
+  | 'age-range'
+  | 'constraint'
+  | 'gender'
+  | 'dislike'
+  | 'already-has'
+  | 'budget'
+  | 'occasion'
+  | 'pets'
+
+export interface Breach {
+  rule: RuleName
+  why: string
+}
+
+/** The flags each constraint rules out. */
+export const CONSTRAINT_FLAGS: Record<Constraint, readonly IdeaFlag[]> = {
+  'no-alcohol': ['alcohol'],
+  vegan: ['animal-products', 'meat', 'dairy'],
+  vegetarian: ['meat'],
+  'no-screens': ['screen'],
+  'nut-allergy': ['nuts'],
+  'gluten-free': ['gluten'],
+  'dairy-free': ['dairy'],
+  'no-caffeine': ['caffeine'],
+  'nothing-gendered': ['gendered'],
+  'no-jewellery': ['jewellery'],
+  'no-fragrance': ['fragrance'],
+  'no-outdoor-space': ['needs-outdoor-space'],
+  'no-food': ['perishable', 'meat', 'dairy', 'nuts', 'gluten', 'caffeine'],
+  'no-clothes': ['clothing-size'],
+  'no-jokey': ['jokey', 'adult-theme'],
+  'serious-occasion': ['jokey', 'adult-theme'],
+}
+
+/** Pet concepts: gifts that look after an animal only suit someone who has one. */
+const PET_CONCEPTS = new Set([
+  'dogs',
+  'cats',
+  'rabbits-guinea-pigs',
+  'fish-aquariums',
+  'pet-birds',
+  'reptiles',
+  'backyard-chickens',
+  'horses-pony-care',
+  'horse-riding',
+])
+
+/** Occasions and stages where gifts for a baby suit an adult recipient (the parents). */
+const BABY_OCCASIONS = new Set(['new-baby', 'christening'])
+const BABY_CONTEXT = new Set([
+  'newborn-baby',
+  'new-parents',
+  'baby-shower',
+  'mum-to-be',
+  'christening-baptism',
+  'first-birthday',
+])
+
+/** Flags of candidates already read: knowledge-base ideas are checked again and again, and never change. */
+const flagCache = new WeakMap<GiftCandidate, Set<IdeaFlag>>()
+
+/** Everything the rules know of a candidate: its own flags and those its words show. */
+export function candidateFlags(candidate: GiftCandidate): Set<IdeaFlag> {
+  let flags = flagCache.get(candidate)
+  if (!flags) {
+    flags = new Set([...(candidate.flags ?? []), ...flagsFromText(`${candidate.name} ${candidate.description}`)])
+    flagCache.set(candidate, flags)
+  }
+  return flags
+}
+
+const textCache = new WeakMap<GiftCandidate, Set<string>>()
+
+/** The words of a candidate's name and description in singular form, read once. */
+function textWords(candidate: GiftCandidate): Set<string> {
+  let words = textCache.get(candidate)
+  if (!words) {
+    words = new Set(tokenize(`${candidate.name} ${candidate.description}`).map(singular))
+    textCache.set(candidate, words)
+  }
+  return words
+}
+
+function forBaby(profile: RecipientProfile): boolean {
+  return (
+    profile.ageMax <= 3 ||
+    profile.occasions.some((occasion) => BABY_OCCASIONS.has(occasion)) ||
+    profile.context.some((concept) => BABY_CONTEXT.has(concept))
+  )
+}
+
+/** Nothing with alcohol, blades, vapes, gambling or adult themes for anyone under 18. */
+export function adultsOnlyRule(
+  candidate: GiftCandidate,
+  flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  if (profile.ageMin >= 18) return null
+  const adult = (['alcohol', 'blade', 'adult-theme'] as const).find((flag) => flags.has(flag))
+  if (adult) return { rule: 'adults-only', why: `${adult} for someone under 18` }
+  if ((candidate.ageMin ?? 0) >= 18) return { rule: 'adults-only', why: 'suits adults only' }
+  return null
+}
+
+/** No small parts for anyone under 3. */
+export function smallPartsRule(
+  _candidate: GiftCandidate,
+  flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  return profile.ageMin < 3 && flags.has('small-parts') ? { rule: 'small-parts', why: 'small parts under 3' } : null
+}
+
+/** No baby-only things for anyone over 3, unless the gift marks a new baby (it is for the baby). */
+export function babyOnlyRule(
+  _candidate: GiftCandidate,
+  flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  if (!flags.has('baby-only') || forBaby(profile)) return null
+  return profile.ageMin > 3 ? { rule: 'baby-only', why: 'a baby-only item for someone older' } : null
+}
+
+/** The gift's own age range must meet the recipient's (a toddler's toy is no gift for an adult). */
+export function ageRangeRule(
+  candidate: GiftCandidate,
+  _flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  const { ageMin, ageMax } = candidate
+  if (ageMin === undefined || ageMax === undefined) return null
+  if (ageMax < 4 && forBaby(profile)) return null
+  if (ageMin > profile.ageMax) return { rule: 'age-range', why: `suits ${ageMin} and over` }
+  if (ageMax < profile.ageMin) return { rule: 'age-range', why: `suits up to ${ageMax}` }
+  return null
+}
+
+/** Every constraint the shopper stated: no alcohol, vegan, no screens, allergies, nothing gendered... */
+export function constraintRule(
+  candidate: GiftCandidate,
+  flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  for (const constraint of profile.constraints) {
+    const flag = CONSTRAINT_FLAGS[constraint].find((ruledOut) => flags.has(ruledOut))
+    if (flag) return { rule: 'constraint', why: `${constraint}: ${flag}` }
+    if (constraint === 'no-food' && FOOD_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
+      return { rule: 'constraint', why: 'no-food: food or drink' }
+    }
+  }
+  return null
+}
+
+/**
+ * A gift made for the other gender than the recipient's (a 'for him' set for her); when the
+ * gender is not known, any gift made for one gender.
+ */
+export function genderRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {
+  // Gendered words are among the flags read from the candidate's own words.
+  if (!flags.has('gendered')) return null
+  const direction = genderDirection(`${candidate.name} ${candidate.description}`)
+  if (!direction) return null
+  if (profile.gender === 'unknown') return { rule: 'gender', why: `made for ${direction === 'male' ? 'men' : 'women'}` }
+  if (profile.gender === 'male' && direction === 'female') return { rule: 'gender', why: 'made for women' }
+  if (profile.gender === 'female' && direction === 'male') return { rule: 'gender', why: 'made for men' }
+  return null
+}
+
+/** Anything they dislike: the concepts named in a dislike, or its words in the gift's name. */
+export function dislikeRule(candidate: GiftCandidate, _flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {
+  if (!profile.dislikes.length) return null
+  const name = textWords(candidate)
+  for (const dislike of profile.dislikes) {
+    if (dislike.concept && candidate.concepts?.includes(dislike.concept)) return { rule: 'dislike', why: dislike.words }
+    const words = tokenize(dislike.words).map(singular)
+    if (words.length && words.every((word) => name.has(word))) return { rule: 'dislike', why: dislike.words }
+  }
+  return null
+}
+
+/** What they already have: a gift named for it ("already has a kindle" rules out a Kindle). */
+export function alreadyHasRule(
+  candidate: GiftCandidate,
+  _flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  if (!profile.alreadyHas.length) return null
+  // Name and description: "tackle provided" on a fishing trip reads as more tackle to a skimming shopper.
+  const name = textWords(candidate)
+  for (const owned of profile.alreadyHas) {
+    const words = tokenize(owned).map(singular)
+    // "a ride-on" ends in a particle: its head is the last two words.
+    const head = /^(?:on|up|in|off|out)$/.test(words.at(-1) ?? '') ? words.slice(-2) : words.slice(-1)
+    if (head.length && head.join('').length > 2 && head.every((word) => name.has(word))) {
+      return { rule: 'already-has', why: owned }
+    }
+    // "All the fishing gear he needs": the kit of that hobby, but not lessons or days out.
+    if (
+      /^(?:gear|kit|equipment|stuff|tools?|things)$/.test(head.join(' ')) &&
+      candidate.styles?.includes('practical')
+    ) {
+      const hobby = words.slice(0, -1).join(' ')
+      if (hobby && (candidate.concepts ?? []).some((concept) => concept.startsWith(hobby.split(' ')[0]!))) {
+        return { rule: 'already-has', why: owned }
+      }
+    }
+  }
+  return null
+}
+
+/** A listing made for a child given to an adult, or for an adult given to a child ("Adult ballet shoes" for a 4-year-old). */
+export function listingAgeRule(
+  candidate: GiftCandidate,
+  _flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  const name = foldText(candidate.name)
+  if (profile.ageMax < 16 && /\b(?:adults?'?|adults only|grown-?ups?'?|men'?s|women'?s|ladies)\b/.test(name)) {
+    return { rule: 'age-range', why: 'made for adults' }
+  }
+  if (
+    profile.ageMin >= 16 &&
+    /\b(?:kids'?|kid'?s|children'?s|toddlers?'?|junior|baby'?s|infants?'?)\b/.test(name) &&
+    !forBaby(profile)
+  ) {
+    return { rule: 'age-range', why: 'made for children' }
+  }
+  return null
+}
+
+/** The budget band: a listing's price inside it, an idea's typical range overlapping it. */
+export function budgetRule(
+  candidate: GiftCandidate,
+  _flags: Set<IdeaFlag>,
+  _profile: RecipientProfile,
+  band?: BudgetBand,
+): Breach | null {
+  if (!band) return null
+  const max = band.max ?? Number.POSITIVE_INFINITY
+  if (candidate.price !== undefined && candidate.price !== null) {
+    return candidate.price >= band.min && candidate.price <= max
+      ? null
+      : { rule: 'budget', why: `£${candidate.price} outside the budget` }
+  }
+  if (candidate.priceMin !== undefined && candidate.priceMax !== undefined) {
+    return candidate.priceMin <= max && candidate.priceMax >= band.min
+      ? null
+      : { rule: 'budget', why: `£${candidate.priceMin}-£${candidate.priceMax} outside the budget` }
+  }
+  return null
+}
+
+/** A gift made for one occasion only suits that occasion (a Christmas jumper for a birthday). */
+export function occasionRule(
+  candidate: GiftCandidate,
+  _flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  const occasions = candidate.occasions
+  if (!occasions?.length || occasions.includes('any')) return null
+  const wanted = new Set(profile.occasions)
+  // A Secret Santa is a Christmas present too.
+  if (wanted.has('secret-santa')) wanted.add('christmas')
+  return occasions.some((occasion) => wanted.has(occasion))
+    ? null
+    : { rule: 'occasion', why: `for ${occasions.join(' or ')} only` }
+}
+
+/** Things that look after an animal only for someone known to have one. */
+export function petsRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {
+  if (!flags.has('live-animal-care')) return null
+  return profile.interests.some((interest) => PET_CONCEPTS.has(interest.concept))
+    ? null
+    : { rule: 'pets', why: 'needs a pet they may not have' }
+}
+
+const RULES = [
+  adultsOnlyRule,
+  genderRule,
+  smallPartsRule,
+  babyOnlyRule,
+  ageRangeRule,
+  constraintRule,
+  dislikeRule,
+  alreadyHasRule,
+  occasionRule,
+  petsRule,
+  listingAgeRule,
+] as const
+
+/** Every rule the candidate breaks for this recipient and budget. */
+export function breaches(
+  candidate: GiftCandidate,
+  profile: RecipientProfile,
+  options: { band?: BudgetBand } = {},
+): Breach[] {
+  const flags = candidateFlags(candidate)
+  const found: Breach[] = []
+  for (const rule of RULES) {
+    const breach = rule(candidate, flags, profile)
+    if (breach) found.push(breach)
+  }
+  const budget = budgetRule(candidate, flags, profile, options.band)
+  if (budget) found.push(budget)
+  return found
+}
+
+/** True when no rule is broken. */
+export function isSuitable(
+  candidate: GiftCandidate,
+  profile: RecipientProfile,
+  options: { band?: BudgetBand } = {},
+): boolean {
+  return breaches(candidate, profile, options).length === 0
+}

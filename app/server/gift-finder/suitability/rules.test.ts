@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest'
+
+import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import {
+  breaches,
+  budgetRule,
+  isSuitable,
+  type GiftCandidate,
+  type RuleName,
+} from '#app/server/gift-finder/suitability/rules.server.ts'
+
+/** An adult, birthday, no constraints: each test changes what it is about. */
+function profile(overrides: Partial<RecipientProfile> = {}): RecipientProfile {
+  return {
+    interests: [],
+    otherInterests: [],
+    constraints: [],
+    dislikes: [],
+    alreadyHas: [],
+    wants: [],
+    ageMin: 35,
+    ageMax: 44,
+    occasions: ['birthday'],
+    context: [],
+    gender: 'female',
+    ...overrides,
+  }
+}
+
+const gift = (name: string, extra: Partial<GiftCandidate> = {}): GiftCandidate => ({
+  name,
+  description: extra.description ?? `${name}, a lovely present.`,
+  ...extra,
+})
+
+/**
+ * True when the whole rule set reports `rule` broken for this candidate: each test goes through
+ * `breaches`, so it fails if its rule stops being applied, not only if the rule itself changes.
+ */
+const broken = (rule: RuleName, candidate: GiftCandidate, who: RecipientProfile) =>
+  breaches(candidate, who).some((breach) => breach.rule === rule)
+
+const child = profile({ ageMin: 9, ageMax: 12, gender: 'male' })
+
+describe('age rules', () => {
+  it('nothing with alcohol, blades, vapes, gambling or adult themes under 18', () => {
+    for (const name of ['Gin tasting set', 'Whittling knife set', 'Poker chip set', 'Vape starter kit']) {
+      expect(broken('adults-only', gift(name), child)).toBe(true)
+      expect(isSuitable(gift(name), child), name).toBe(false)
+    }
+    expect(broken('adults-only', gift('Penknife', { flags: ['blade'] }), profile())).toBe(false)
+    expect(broken('adults-only', gift('Board game', { ageMin: 18, ageMax: 99 }), child)).toBe(true)
+  })
+
+  it('no small parts under 3', () => {
+    const toddler = profile({ ageMin: 1, ageMax: 2 })
+    expect(broken('small-parts', gift('Bead threading kit'), toddler)).toBe(true)
+    expect(broken('small-parts', gift('Stacking cups', { flags: ['small-parts'] }), toddler)).toBe(true)
+    expect(broken('small-parts', gift('Bead threading kit'), child)).toBe(false)
+  })
+
+  it('no baby-only things over 3, unless the gift marks a new baby', () => {
+    const rattle = gift('Wooden rattle', { flags: ['baby-only'] })
+    expect(broken('baby-only', rattle, profile())).toBe(true)
+    expect(broken('baby-only', rattle, profile({ occasions: ['new-baby'] }))).toBe(false)
+    expect(broken('baby-only', rattle, profile({ ageMin: 0, ageMax: 2 }))).toBe(false)
+  })
+
+  it("the gift's own age range must meet the recipient's", () => {
+    expect(broken('age-range', gift('Shape sorter', { ageMin: 1, ageMax: 3 }), profile())).toBe(true)
+    expect(broken('age-range', gift('Whisky glasses', { ageMin: 18, ageMax: 120 }), child)).toBe(true)
+    expect(broken('age-range', gift('Jigsaw', { ageMin: 8, ageMax: 120 }), child)).toBe(false)
+  })
+
+  it('a listing named for adults is not for a child, nor a kids one for an adult', () => {
+    expect(broken('age-range', gift('Adult ballet shoes'), profile({ ageMin: 4, ageMax: 4 }))).toBe(true)
+    expect(broken('age-range', gift("Kids' cycling gloves"), profile())).toBe(true)
+    expect(broken('age-range', gift('Cycling gloves'), profile())).toBe(false)
+  })
+})
+
+describe('stated constraints', () => {
+  const cases: [RecipientProfile['constraints'][number], string, string][] = [
+    ['no-alcohol', 'Prosecco gift box', 'Sparkling elderflower pressé'],
+    ['vegan', 'Leather card holder', 'Cork card holder'],
+    ['vegetarian', 'Chorizo and salami hamper', 'Chutney and cracker box'],
+    ['no-screens', 'Kids smartwatch with games', 'Wind-up alarm clock'],
+    ['nut-allergy', 'Praline chocolate selection', 'Dark chocolate buttons'],
+    ['gluten-free', 'Shortbread tin', 'Sweet jar'],
+    ['dairy-free', 'Fudge selection', 'Fruit jellies'],
+    ['nothing-gendered', "Men's grooming kit", 'Wash bag'],
+    ['no-jewellery', 'Silver necklace', 'Silver photo frame'],
+    ['no-fragrance', 'Scented candle trio', 'Fleece blanket'],
+    ['no-outdoor-space', 'Raised bed kit', 'Windowsill herb kit'],
+    ['no-clothes', 'Cashmere jumper', 'Cashmere-feel blanket'],
+    ['no-jokey', 'Funny slogan mug', 'Stoneware mug'],
+  ]
+  for (const [constraint, ruledOut, fine] of cases) {
+    it(`${constraint} rules out "${ruledOut}" and keeps "${fine}"`, () => {
+      const who = profile({ constraints: [constraint] })
+      expect(broken('constraint', gift(ruledOut), who)).toBe(true)
+      expect(broken('constraint', gift(fine), who)).toBe(false)
+    })
+  }
+
+  it('no-food rules out food and drink of any kind', () => {
+    const who = profile({ constraints: ['no-food'] })
+    expect(broken('constraint', gift('Chocolate truffle selection'), who)).toBe(true)
+    expect(broken('constraint', gift('Loose leaf tea sampler'), who)).toBe(true)
+    expect(broken('constraint', gift('Large-print word search book'), who)).toBe(false)
+  })
+
+  it('a serious occasion gets nothing jokey', () => {
+    const who = profile({ constraints: ['serious-occasion'], occasions: ['sympathy'] })
+    expect(broken('constraint', gift('Novelty bum bag'), who)).toBe(true)
+    expect(broken('constraint', gift('Forget-me-not seed tin'), who)).toBe(false)
+  })
+})
+
+describe('gender', () => {
+  it('leaves out gifts made for the other gender, and any made for one when it is not known', () => {
+    expect(broken('gender', gift('Shaving set for him'), profile({ gender: 'female' }))).toBe(true)
+    expect(broken('gender', gift('Shaving set for him'), profile({ gender: 'male' }))).toBe(false)
+    expect(broken('gender', gift("Women's running gloves"), profile({ gender: 'unknown' }))).toBe(true)
+    expect(broken('gender', gift('Running gloves'), profile({ gender: 'unknown' }))).toBe(false)
+  })
+})
+
+describe('dislikes and things already owned', () => {
+  it('leaves out a disliked concept and gifts that name the dislike', () => {
+    const who = profile({ dislikes: [{ concept: 'football', words: 'football' }] })
+    expect(broken('dislike', gift('Retro shirt', { concepts: ['football'] }), who)).toBe(true)
+    expect(broken('dislike', gift('Football stadium tour'), who)).toBe(true)
+    expect(broken('dislike', gift('Rugby ball'), who)).toBe(false)
+  })
+
+  it('leaves out what they already have, however it is worded', () => {
+    const who = profile({ alreadyHas: ['a kindle', 'digger ride-on'] })
+    expect(broken('already-has', gift('Kindle Paperwhite'), who)).toBe(true)
+    expect(broken('already-has', gift('Electric ride-on tractor'), who)).toBe(true)
+    expect(broken('already-has', gift('Digger storybook'), who)).toBe(false)
+  })
+
+  it('"all the fishing gear" rules out fishing kit but not a day out', () => {
+    const who = profile({ alreadyHas: ['fishing gear'] })
+    const tackle = gift('Tackle box', { concepts: ['fishing'], styles: ['practical'] })
+    const trip = gift('Sea fishing trip', { concepts: ['fishing'], styles: ['experience'] })
+    expect(broken('already-has', tackle, who)).toBe(true)
+    expect(broken('already-has', trip, who)).toBe(false)
+  })
+})
+
+describe('budget, occasion and pets', () => {
+  it("a listing's price must be inside the band; an idea's range must overlap it", () => {
+    const band = { min: 20, max: 50 }
+    expect(budgetRule(gift('Mug', { price: 12 }), new Set(), profile(), band)).not.toBeNull()
+    expect(budgetRule(gift('Mug', { price: 55 }), new Set(), profile(), band)).not.toBeNull()
+    expect(budgetRule(gift('Mug', { price: 35 }), new Set(), profile(), band)).toBeNull()
+    expect(budgetRule(gift('Lessons', { priceMin: 60, priceMax: 120 }), new Set(), profile(), band)).not.toBeNull()
+    expect(budgetRule(gift('Lessons', { priceMin: 40, priceMax: 120 }), new Set(), profile(), band)).toBeNull()
+    expect(breaches(gift('Mug', { price: 12 }), profile(), { band }).map((breach) => breach.rule)).toEqual(['budget'])
+  })
+
+  it('a gift made for one occasion suits only that occasion', () => {
+    const jumper = gift('Christmas jumper', { occasions: ['christmas'] })
+    expect(broken('occasion', jumper, profile())).toBe(true)
+    expect(broken('occasion', jumper, profile({ occasions: ['christmas'] }))).toBe(false)
+    expect(broken('occasion', jumper, profile({ occasions: ['secret-santa'] }))).toBe(false)
+  })
+
+  it('things that look after an animal only for someone with one', () => {
+    const bed = gift('Orthopaedic dog bed', { flags: ['live-animal-care'] })
+    expect(broken('pets', bed, profile())).toBe(true)
+    expect(broken('pets', bed, profile({ interests: [{ concept: 'dogs', label: 'dogs', from: 'form' }] }))).toBe(false)
+  })
+})

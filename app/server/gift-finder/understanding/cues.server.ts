@@ -1,0 +1,204 @@
+import type { Constraint, Want } from '#app/lib/gift-finder/contract.ts'
+
+/*
+ * The phrases the offline concierge reads a shopper's words by: constraints, the kind of gift
+ * wanted, occasions the form cannot say, and the words that turn a mention into a dislike or
+ * something already owned. Patterns run on folded text (lower case, straight apostrophes).
+ */
+
+const NOT = String.raw`(?:not|no|never|doesn'?t|does not|don'?t|do not|won'?t|will not|can'?t|cannot|isn'?t|is not|aren'?t)`
+
+/** Each constraint and the phrases that state it. */
+export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp }[] = [
+  {
+    constraint: 'no-alcohol',
+    pattern: new RegExp(
+      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|off the booze|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
+    ),
+  },
+  { constraint: 'vegan', pattern: /\b(?:vegan|plant[- ]based|no animal products)\b/ },
+  {
+    constraint: 'vegetarian',
+    pattern: new RegExp(
+      String.raw`\b(?:vegetarian|veggie|pescatarian|${NOT} eat meat|no meat|meat[- ]free|doesn'?t eat meat)\b`,
+    ),
+  },
+  {
+    constraint: 'no-screens',
+    pattern: new RegExp(
+      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|no tech\b|not (?:a )?(?:techy|tech person)|hates technology)`,
+    ),
+  },
+  {
+    constraint: 'nut-allergy',
+    pattern: /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no nuts)/,
+  },
+  {
+    constraint: 'gluten-free',
+    pattern: /\b(?:coeliac|celiac|gluten[- ]free|gluten intoleran|no gluten|can'?t (?:eat|have) gluten|wheat allerg)/,
+  },
+  {
+    constraint: 'dairy-free',
+    pattern:
+      /\b(?:lactose|dairy[- ]free|no dairy|dairy intoleran|dairy allerg|allergic to (?:milk|dairy)|can'?t (?:eat|have) dairy)/,
+  },
+  {
+    constraint: 'no-caffeine',
+    pattern: /\b(?:no caffeine|caffeine[- ]free|decaf only|can'?t have caffeine|off caffeine)\b/,
+  },
+  {
+    constraint: 'nothing-gendered',
+    pattern: new RegExp(
+      String.raw`\b(?:nothing (?:pink|girly|gendered|blue|too girly|too boyish|frilly)|no pink|not pink|(?:gender|genderless)[- ]neutral|not (?:girly|gendered)|no gender(?:ed)?|not (?:into|a fan of) pink|hates pink|unisex|non-?binary|they/them)\b`,
+    ),
+  },
+  {
+    constraint: 'no-jewellery',
+    pattern: new RegExp(
+      String.raw`\b(?:not (?:a|much of a|really a|really into|into|a big) jewell?e?ry|${NOT} (?:really )?(?:wear|like|want) (?:any |much )?(?:[a-z]+ or )?(?:jewell?e?ry|earrings|necklaces|bracelets|rings)|never wears? (?:any |much )?(?:[a-z]+ or )?(?:jewell?e?ry|earrings|necklaces|bracelets|rings)|(?:no|skip|not) jewell?e?ry|hates jewell?e?ry|jewell?e?ry (?:isn'?t|is not) (?:her|his|their) thing|jewell?e?ry (?:she|he|they) (?:never|doesn'?t|don'?t) wear|not (?:a )?(?:big )?jewell?e?ry (?:person|fan|wearer)|nothing (?:silver|gold) to wear)`,
+    ),
+  },
+  {
+    constraint: 'no-fragrance',
+    pattern: new RegExp(
+      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
+    ),
+  },
+  {
+    constraint: 'no-outdoor-space',
+    pattern: new RegExp(
+      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small )?(?:flat|apartment|studio|bedsit)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|care home|nursing home)`,
+    ),
+  },
+  {
+    constraint: 'no-food',
+    pattern: new RegExp(
+      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|on a diet|special diet|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
+    ),
+  },
+  {
+    constraint: 'no-clothes',
+    pattern: new RegExp(
+      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons) of clothes|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no sizes)`,
+    ),
+  },
+  {
+    constraint: 'no-jokey',
+    pattern:
+      /\b(?:nothing (?:silly|jokey|novelty|gimmicky|tacky|naff|rude|cheesy)|no (?:novelty|gimmicks?|jokes?|joke gifts?|tat)|not (?:a )?(?:joke|novelty)|something (?:serious|classy|tasteful)|keep it (?:office appropriate|professional|classy|tasteful))\b/,
+  },
+]
+
+/** Words that mark a serious occasion: nothing jokey suits it. */
+export const SERIOUS_OCCASION =
+  /\b(?:passed away|has died|died|death|funeral|bereave|sympathy|condolence|grief|grieving|lost (?:his|her|their|my|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|brother|sister|nan|gran|grandad|grandpa|grandma|friend|dog|cat|pet|job)|loss of|miscarriage|in hospital|hospital|surgery|operation|op\b|chemo|cancer|terminal|hospice|recovering|recovery|get well|unwell|poorly|ill\b|illness|diagnos|christening|baptism|naming ceremony|memorial|divorce|redundan|hard time|tough time|struggling)/
+
+/** Occasions the form cannot name, as gift ideas name them. */
+export const OCCASION_CUES: readonly { occasion: string; pattern: RegExp }[] = [
+  { occasion: 'mothering-sunday', pattern: /\b(?:mother'?s day|mothers day|mothering sunday|mum'?s day)\b/ },
+  { occasion: 'fathers-day', pattern: /\b(?:father'?s day|fathers day|dad'?s day)\b/ },
+  { occasion: 'christening', pattern: /\b(?:christening|baptism|naming ceremony|naming day|dedication)\b/ },
+  {
+    occasion: 'new-baby',
+    pattern:
+      /\b(?:new baby|newborn|new born|just had (?:a|the|her|their) baby|new arrival|baby shower|having a baby|expecting a baby|expecting (?:their|her|his) first)\b/,
+  },
+  { occasion: 'retirement', pattern: /\b(?:retir(?:e|es|ed|ing|ement))\b/ },
+  {
+    occasion: 'leaving',
+    pattern:
+      /\b(?:leaving (?:do|gift|present|work|the company|us|the office|the team)|farewell|moving on|new job|last day|maternity leave)\b/,
+  },
+  {
+    occasion: 'get-well',
+    pattern:
+      /\b(?:get well|in hospital|hospital|surgery|operation|chemo|recovering|recovery|unwell|poorly|convalesc)\b/,
+  },
+  {
+    occasion: 'sympathy',
+    pattern:
+      /\b(?:passed away|died|funeral|bereave|sympathy|condolence|grief|grieving|lost (?:his|her|their|my|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|brother|sister|nan|gran|grandad|grandpa|grandma|friend|dog|cat|pet)|miscarriage)\b/,
+  },
+  { occasion: 'engagement', pattern: /\b(?:engaged|engagement|proposed|proposal)\b/ },
+  { occasion: 'secret-santa', pattern: /\b(?:secret santa|secret-santa|office (?:christmas|xmas)|kris kringle)\b/ },
+  {
+    occasion: 'teacher-thank-you',
+    pattern:
+      /\b(?:teacher|teaching assistant|nursery (?:worker|teacher|staff)|end of term|end of (?:the )?school year)\b/,
+  },
+  {
+    occasion: 'exam-results',
+    pattern:
+      /\b(?:exam results|results day|gcse results|a[- ]?level results|passed (?:his|her|their) exams|passed (?:his|her|their) driving)\b/,
+  },
+  { occasion: 'christmas', pattern: /\b(?:christmas|xmas|stocking filler|advent)\b/ },
+  { occasion: 'birthday', pattern: /\b(?:birthday|bday|b-day|\d{1,3}(?:st|nd|rd|th) birthday)\b/ },
+  { occasion: 'anniversary', pattern: /\b(?:anniversary)\b/ },
+  { occasion: 'wedding', pattern: /\b(?:wedding|getting married|just married|newlyweds?)\b/ },
+  {
+    occasion: 'housewarming',
+    pattern: /\b(?:housewarming|house warming|new home|new house|new flat|moved house|moving house|first home)\b/,
+  },
+  { occasion: 'thank-you', pattern: /\b(?:thank you|thank-you|to say thanks|as a thanks|way of thanks)\b/ },
+]
+
+/** Each kind of gift and the phrases that ask for it; `nothing` phrases rule it out instead. */
+export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
+  {
+    want: 'practical',
+    pattern:
+      /\b(?:practical|useful|something (?:they|he|she)(?:'ll| will| would) use|everyday use|functional|sensible)\b/,
+  },
+  {
+    want: 'experience',
+    pattern:
+      /\b(?:an? experience|experiences|experience day|day out|days out|something to do|a class|a course|a lesson|lessons|workshop|tickets?|a trip|a show|memories rather than things|rather than stuff)\b/,
+  },
+  {
+    want: 'keepsake',
+    pattern:
+      /\b(?:keepsake|sentimental|something to keep|something (?:they|he|she) can keep|personali[sz]ed|memento|heirloom|meaningful|lasting)\b/,
+  },
+  {
+    want: 'small',
+    pattern:
+      /\b(?:something small|small gift|little something|token|stocking filler|nothing big|small budget|just a little)\b/,
+  },
+  {
+    want: 'luxury',
+    pattern:
+      /\b(?:luxur\w*|treat (?:her|him|them|themselves)|spoil|splurge|indulgen\w*|pamper|special treat|something special|fancy)\b/,
+  },
+  { want: 'fun', pattern: /\b(?:fun|funny|playful|a laugh|make (?:her|him|them) laugh|quirky|silly|novelty)\b/ },
+  {
+    want: 'learning',
+    pattern: /\b(?:learn|learning|educational|a new skill|teach (?:her|him|them)self|improve (?:his|her|their))\b/,
+  },
+  {
+    want: 'consumable',
+    pattern:
+      /\b(?:consumable|something (?:they|he|she) can use up|nothing that (?:takes up|adds to) (?:space|clutter)|no clutter|declutter|minimalist|hates clutter)\b/,
+  },
+]
+
+/** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
+export const DISLIKE_BEFORE = new RegExp(
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:like|want|need|do|enjoy|care for|play|watch|read)?|don'?t (?:really |even )?(?:like|want|need|do|enjoy|care for|play|watch|read)?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|hates?|dislikes?|can'?t stand|can'?t (?:have|eat|drink|wear|use)|allergic to|avoid|nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
+)
+
+/** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
+export const DISLIKE_AFTER =
+  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more)/
+
+/** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
+export const NO_MORE =
+  /\b(?:not another|no more|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them))\b/
+
+/** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
+export const OWNED_BEFORE =
+  /(?:\b(?:already (?:has|have|had|got|owns?)|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:loads|lots|plenty|tons|enough) of|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
+export const OWNED_AFTER = /^(?:\w+ ){0,3}(?:already|he has|she has|they have|covered)\b/
+
+/** Everyday kinds of gift a shopper rules out by name ("not toys", "no more mugs"). */
+export const UNWANTED_THINGS =
+  /\b(?:not|no|no more|nothing like|please no|anything but|rather than|instead of)\s+(toys?|soft toys?|cuddly toys?|teddies|plush(?:ies)?|books?|mugs?|socks|candles?|chocolates?|sweets|flowers|gadgets?|ornaments?|photo frames?|frames?|gift cards?|vouchers?|toiletries|smellies|bath sets?|plastic|mugs|tat|clutter|gimmicks?|games?|puzzles?|jigsaws?|sports kit|kit|gear)\b/g

@@ -1,0 +1,362 @@
+import type { ChatFormData, Constraint, RecipientProfile, Want } from '#app/lib/gift-finder/contract.ts'
+import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { conceptsIn, findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { clauses, foldText, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
+import {
+  CONSTRAINT_CUES,
+  DISLIKE_AFTER,
+  DISLIKE_BEFORE,
+  OCCASION_CUES,
+  NO_MORE,
+  OWNED_AFTER,
+  OWNED_BEFORE,
+  SERIOUS_OCCASION,
+  UNWANTED_THINGS,
+  WANT_CUES,
+} from '#app/server/gift-finder/understanding/cues.server.ts'
+
+/**
+ * Concepts that describe the recipient's stage of life or the occasion rather than what they
+ * enjoy: named in the brief they steer the fallback ideas, never count as interests.
+ */
+export const CONTEXT_CONCEPTS = new Set([
+  'newborn-baby',
+  'new-parents',
+  'mum-to-be',
+  'toddlers',
+  'preschoolers',
+  'primary-school-kids',
+  'first-birthday',
+  'christening-baptism',
+  'teenagers',
+  'tweens',
+  'graduates',
+  'first-job',
+  'new-home',
+  'newlyweds',
+  'engagement',
+  'romance-couples',
+  'retirement',
+  'new-grandparents',
+  'grandparents',
+  'elderly-relatives',
+  'care-home-residents',
+  'dementia-friendly',
+  'get-well-soon',
+  'sympathy-bereavement',
+  'pregnancy-loss-and-hard-times',
+  'thank-you',
+  'teacher-gifts',
+  'secret-santa',
+  'stocking-fillers',
+  'mothers-day',
+  'fathers-day',
+  'valentines-day',
+  'christmas-traditions',
+  'halloween',
+  'easter',
+  'new-drivers',
+  'leaving-gifts',
+  'hen-and-stag',
+  'baby-shower',
+  'students-going-to-university',
+  'university-students',
+  'twins-siblings',
+  'exam-success',
+  'anniversaries',
+  'eid',
+  'diwali',
+  'hanukkah',
+  'milestone-18th',
+  'milestone-21st',
+  'milestone-30th',
+  'milestone-40th',
+  'milestone-50th',
+  'milestone-60th',
+  'milestone-70th-and-over',
+  'milestone-80th-90th-100th',
+  // Kinds of gift rather than interests.
+  'practical-everyday',
+  'luxury-treats',
+  'personalised-gifts',
+  'keepsakes-memories',
+  'photos-memories',
+  'jokes-novelty',
+  'experience-days',
+  'adventure-experiences',
+  'food-experiences',
+  'charity-ethical-gifts',
+  'hampers',
+  'subscriptions',
+  'flowers-plants-gifting',
+  'winter-warmers',
+  'summer-fun',
+])
+
+/** The occasions gift ideas name for each occasion of the form. */
+const FORM_OCCASIONS: Record<string, string[]> = {
+  Birthday: ['birthday'],
+  Christmas: ['christmas'],
+  Anniversary: ['anniversary'],
+  Wedding: ['wedding'],
+  "Valentine's Day": ['valentines'],
+  Graduation: ['graduation'],
+  Housewarming: ['housewarming'],
+  'Thank You': ['thank-you'],
+  'Just Because': ['just-because'],
+  Other: [],
+}
+
+/** Concepts that fit an occasion when the interests run out. */
+const OCCASION_CONCEPTS: Record<string, string[]> = {
+  birthday: [],
+  christmas: ['christmas-traditions', 'stocking-fillers', 'winter-warmers'],
+  anniversary: ['anniversaries', 'romance-couples', 'keepsakes-memories'],
+  wedding: ['newlyweds', 'keepsakes-memories'],
+  valentines: ['valentines-day', 'romance-couples'],
+  graduation: ['graduates', 'first-job'],
+  housewarming: ['new-home', 'houseplants'],
+  'thank-you': ['thank-you'],
+  'just-because': ['self-care-pamper'],
+  'mothering-sunday': ['mothers-day'],
+  'fathers-day': ['fathers-day'],
+  'new-baby': ['newborn-baby', 'new-parents'],
+  christening: ['christening-baptism', 'keepsakes-memories'],
+  retirement: ['retirement'],
+  leaving: ['leaving-gifts'],
+  'get-well': ['get-well-soon'],
+  sympathy: ['sympathy-bereavement'],
+  engagement: ['engagement', 'romance-couples'],
+  'secret-santa': ['secret-santa', 'stocking-fillers'],
+  'teacher-thank-you': ['teacher-gifts'],
+  'exam-results': ['exam-success'],
+}
+
+/** Concepts that fit the recipient's age when nothing else does. */
+function ageConcepts(min: number, max: number): string[] {
+  if (max <= 2) return ['newborn-baby', 'toddlers', 'first-birthday']
+  if (max <= 5) return ['preschoolers', 'pretend-play', 'early-learning', 'outdoor-play']
+  if (max <= 8) return ['primary-school-kids', 'stem-toys', 'kids-arts-crafts', 'outdoor-play']
+  if (max <= 12) return ['tweens', 'stem-toys', 'board-games']
+  if (max <= 17) return ['teenagers']
+  if (min >= 80) return ['elderly-relatives', 'grandparents']
+  if (min >= 65) return ['grandparents', 'elderly-relatives']
+  if (max <= 24) return ['university-students']
+  return []
+}
+
+const RECIPIENT_CONCEPTS: Record<string, string[]> = {
+  Grandparent: ['grandparents'],
+  Colleague: ['office-desk'],
+  'Partner/Spouse': [],
+  Parent: [],
+  Child: [],
+  Friend: [],
+  Sibling: [],
+  Other: [],
+}
+
+const MILESTONES: [number, string][] = [
+  [18, 'milestone-18th'],
+  [21, 'milestone-21st'],
+  [30, 'milestone-30th'],
+  [40, 'milestone-40th'],
+  [50, 'milestone-50th'],
+  [60, 'milestone-60th'],
+  [70, 'milestone-70th-and-over'],
+  [80, 'milestone-80th-90th-100th'],
+  [90, 'milestone-80th-90th-100th'],
+  [100, 'milestone-80th-90th-100th'],
+]
+
+const AGE_PATTERNS = [
+  /\b(\d{1,3})\s*(?:years? old|yrs? old|year-old|yo)\b/,
+  /\baged? (\d{1,3})\b/,
+  /\bturning (\d{1,3})\b/,
+  /\bturns (\d{1,3})\b/,
+  /\b(\d{1,3})(?:st|nd|rd|th) birthday\b/,
+  /\b(?:he|she|they)(?:'s| is| are) (\d{1,2})\b(?! (?:minutes|hours|days|weeks|months|miles|pounds|quid|£))/,
+]
+
+/** An age the shopper gave in words, if one fits the age band (a "7-year-old" in the 6-8 band). */
+export function statedAge(text: string, band: { min: number; max: number }): number | null {
+  const folded = foldText(text)
+  if (/\bfirst birthday\b|\b1st birthday\b/.test(folded)) return 1
+  for (const pattern of AGE_PATTERNS) {
+    const match = pattern.exec(folded)
+    if (!match) continue
+    const age = Number(match[1])
+    if (age >= 0 && age <= 110 && age >= band.min - 1 && age <= band.max + 1) return age
+  }
+  return null
+}
+
+/** A birthday milestone named in the brief ("her 50th", "turning 40"). */
+function milestoneConcept(text: string): string | null {
+  const folded = foldText(text)
+  const match = /\b(\d{2,3})(?:st|nd|rd|th)\b|\bturning (\d{2,3})\b/.exec(folded)
+  const value = Number(match?.[1] ?? match?.[2] ?? NaN)
+  return MILESTONES.find(([age]) => age === value)?.[1] ?? null
+}
+
+/** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
+const OWNED_PHRASE =
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s) (?:just )?got (?:a|an|the)(?: new)?)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for)\b|[.,;:!?)]|$)/g
+
+/** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
+const NOT_OWNED_THINGS =
+  /^(?:(?:new )?(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
+
+function ownedThings(folded: string): string[] {
+  const things: string[] = []
+  for (const match of folded.matchAll(OWNED_PHRASE)) {
+    const thing = match[1]!.replace(/^(?:the|a|an|some|his|her|their) /, '').trim()
+    if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
+  }
+  return things
+}
+
+const NEGATED_WANT = /\b(?:not|no|nothing|never|isn'?t|without)\s+(?:\w+\s+){0,2}$/
+
+/** The kinds of gift the words ask for (not those they rule out: "nothing silly"). */
+function wantsIn(folded: string): Want[] {
+  const wants: Want[] = []
+  for (const { want, pattern } of WANT_CUES) {
+    const match = pattern.exec(folded)
+    if (match && !NEGATED_WANT.test(folded.slice(0, match.index))) wants.push(want)
+  }
+  return wants
+}
+
+/** What one message (the form's interests or a chat answer) tells us. */
+export interface MessageReading {
+  interests: { concept: string; label: string }[]
+  context: string[]
+  dislikes: { concept: string | null; words: string }[]
+  alreadyHas: string[]
+  constraints: Constraint[]
+  wants: Want[]
+  occasions: string[]
+}
+
+/** Reads one message: the concepts it names and how, constraints, wants and occasions. */
+export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
+  const reading: MessageReading = {
+    interests: [],
+    context: [],
+    dislikes: [],
+    alreadyHas: [],
+    constraints: [],
+    wants: [],
+    occasions: [],
+  }
+  const folded = foldText(text)
+  for (const { constraint, pattern } of CONSTRAINT_CUES) if (pattern.test(folded)) reading.constraints.push(constraint)
+  if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
+  for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
+  reading.wants = wantsIn(folded)
+  reading.alreadyHas.push(...ownedThings(folded))
+  for (const match of folded.matchAll(UNWANTED_THINGS)) reading.dislikes.push({ concept: null, words: match[1]! })
+  const noMore = NO_MORE.test(folded)
+  if (noMore) {
+    for (const thing of reading.alreadyHas)
+      reading.dislikes.push({ concept: conceptsIn(kb, thing)[0] ?? null, words: thing })
+  }
+
+  for (const clause of clauses(text)) {
+    const words = tokenize(clause)
+    for (const mention of findConcepts(kb, words)) {
+      const concept = kb.concepts.get(mention.conceptId)!
+      const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
+      const after = words.slice(mention.end, mention.end + 6).join(' ')
+      if (DISLIKE_BEFORE.test(before ? `${before} ` : '') || DISLIKE_AFTER.test(after)) {
+        reading.dislikes.push({ concept: concept.id, words: mention.text })
+        continue
+      }
+      if (CONTEXT_CONCEPTS.has(concept.id)) {
+        reading.context.push(concept.id)
+        continue
+      }
+      const owned = OWNED_BEFORE.test(before ? `${before} ` : '') || OWNED_AFTER.test(after)
+      if (owned && noMore) {
+        // "She has so many soft toys, please no more": owned, and not wanted again.
+        reading.dislikes.push({ concept: concept.id, words: mention.text })
+        continue
+      }
+      reading.interests.push({ concept: concept.id, label: concept.label })
+      if (owned) {
+        // They like it and have the kit: keep the interest, leave out the kit they own (the
+        // phrase reader below catches named things such as "a kindle" or "the digger ride-on").
+        const next = words[mention.end]
+        if (next && /^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next))
+          reading.alreadyHas.push(`${mention.text} ${next}`)
+      }
+    }
+  }
+  return reading
+}
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
+
+/**
+ * The structured picture of the recipient from the form and the shopper's chat answers (the
+ * offline concierge's understanding; a model fills the same shape by structured output).
+ */
+export function understandBrief(
+  kb: KnowledgeBase,
+  form: Pick<ChatFormData, 'recipient' | 'occasion' | 'age' | 'interests'> & { gender?: string },
+  userTexts: readonly string[],
+): RecipientProfile {
+  const readings = [
+    { from: 'form' as const, reading: readMessage(kb, form.interests) },
+    ...userTexts.map((text) => ({ from: 'chat' as const, reading: readMessage(kb, text) })),
+  ]
+  const disliked = new Set(readings.flatMap(({ reading }) => reading.dislikes.map((dislike) => dislike.concept)))
+  const interests: RecipientProfile['interests'] = []
+  for (const { from, reading } of readings) {
+    for (const interest of reading.interests) {
+      if (disliked.has(interest.concept) || interests.some((known) => known.concept === interest.concept)) continue
+      interests.push({ ...interest, from })
+    }
+  }
+
+  const band = ageBandRange(form.age)
+  const allText = [form.interests, ...userTexts].join('\n')
+  const age = statedAge(allText, band)
+  const ageMin = age ?? band.min
+  const ageMax = age ?? Math.min(band.max, 110)
+
+  const constraints = unique(readings.flatMap(({ reading }) => reading.constraints))
+  if (form.gender === 'Non-binary') constraints.push('nothing-gendered')
+  const occasions = unique([...FORM_OCCASIONS[form.occasion]!, ...readings.flatMap(({ reading }) => reading.occasions)])
+  if (occasions.some((occasion) => occasion === 'sympathy' || occasion === 'get-well' || occasion === 'christening')) {
+    constraints.push('serious-occasion', 'no-jokey')
+  }
+
+  const milestone = milestoneConcept(allText)
+  const context = unique([
+    ...readings.flatMap(({ reading }) => reading.context),
+    ...(milestone ? [milestone] : []),
+    ...occasions.flatMap((occasion) => OCCASION_CONCEPTS[occasion] ?? []),
+    ...(RECIPIENT_CONCEPTS[form.recipient] ?? []),
+    ...ageConcepts(ageMin, ageMax),
+  ]).filter((concept) => kb.concepts.has(concept) && !disliked.has(concept))
+
+  const otherInterests = interests.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
+  const { subject } = pronounsFor(form.gender, [form.interests, ...userTexts])
+  return {
+    interests: interests.slice(0, 20),
+    otherInterests,
+    constraints: unique(constraints),
+    dislikes: readings.flatMap(({ reading }) => reading.dislikes).slice(0, 20),
+    alreadyHas: unique(readings.flatMap(({ reading }) => reading.alreadyHas)).slice(0, 20),
+    wants: unique(readings.flatMap(({ reading }) => reading.wants)),
+    ageMin,
+    ageMax,
+    occasions: occasions.slice(0, 6),
+    context: context.slice(0, 16),
+    gender: subject === 'she' ? 'female' : subject === 'he' ? 'male' : 'unknown',
+  }
+}
