@@ -55,6 +55,9 @@ export default defineConfig({
       URL_FETCH_ALLOW_HOSTS: `127.0.0.1:${E2E.shopPort}`,
       LOG_REQUESTS: 'false',
       NODE_ENV: 'production',
+      // The people feature's test clock (POST /api/people/test-clock), so a reminder can be seen going out.
+      TEST_CLOCK: 'on',
+      TEST_CLOCK_IN_PRODUCTION: 'allow',
     },
   },
 })

@@ -17,6 +17,12 @@ export default [
   route('shared/claims/confirm', 'routes/wishlist/claim-confirm.tsx'),
   route('shared/claims/undo', 'routes/wishlist/claim-undo.tsx'),
   route('profile', 'routes/profile/page.tsx'),
+  route('profile/export', 'routes/profile/export.ts'),
+  route('profile/delete', 'routes/profile/delete.tsx'),
+  route('profile/deleted', 'routes/profile/deleted.tsx'),
+  route('people', 'routes/people/index.tsx'),
+  route('people/unsubscribe', 'routes/people/unsubscribe.tsx'),
+  route('people/:personId', 'routes/people/person.tsx'),
   route('secret-santa', 'routes/secret-santa/index.tsx'),
   route('secret-santa/join', 'routes/secret-santa/join.tsx'),
   route('secret-santa/:groupId', 'routes/secret-santa/group.tsx'),
@@ -44,6 +50,8 @@ export default [
   route('api/wishlists', 'routes/wishlist/api.wishlists.ts'),
   route('api/wishlists/items', 'routes/wishlist/api.items.ts'),
   route('wishlist/images/:key', 'routes/wishlist/image.ts'),
+  route('api/people/suggestions', 'routes/people/api.suggestions.ts'),
+  route('api/people/test-clock', 'routes/people/api.test-clock.ts'),
 
   // Anything else: the 404 page with status 404.
   route('*', 'routes/not-found.tsx'),

@@ -76,6 +76,10 @@ export const EnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // A settable clock for the people feature's reminders, for tests only (docs/features/people.md).
+  TEST_CLOCK: z.enum(['off', 'on']).default('off'),
+  // With NODE_ENV=production the test clock is refused unless this says so (the end-to-end server does).
+  TEST_CLOCK_IN_PRODUCTION: z.enum(['refuse', 'allow']).default('refuse'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -102,6 +106,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const value = parsed.data
   const dataDir = path.resolve(value.DATA_DIR)
   const authSecret = value.AUTH_SECRET ?? embeddedAuthSecret(dataDir, value.NODE_ENV)
+  if (value.TEST_CLOCK === 'on' && value.NODE_ENV === 'production' && value.TEST_CLOCK_IN_PRODUCTION !== 'allow') {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TEST_CLOCK: the test clock is refused in production (set TEST_CLOCK_IN_PRODUCTION=allow only for tests)',
+    )
+  }
   if (value.APP_URL.startsWith('https://') && !value.AUTH_SECRET) {
     throw new ConfigError('Invalid environment configuration:\n  AUTH_SECRET: required when APP_URL is https')
   }

@@ -13,6 +13,12 @@ import { createRetentionSweeper } from '#app/server/maintenance/retention.server
 import { createMarketplace } from '#app/server/marketplace/marketplace.server.ts'
 import type { Marketplace } from '#app/server/marketplace/port.server.ts'
 import { createNewsletterService } from '#app/server/newsletter/newsletter.server.ts'
+import { createClock, type Clock } from '#app/server/people/clock.server.ts'
+import { recordClaimsInHistory } from '#app/server/people/claim-history.server.ts'
+import { createGiftIdeas, type GiftIdeas } from '#app/server/people/ideas.server.ts'
+import { createPeopleService } from '#app/server/people/people.server.ts'
+import { createReminderScheduler } from '#app/server/people/reminders.server.ts'
+import { createAccountService } from '#app/server/profile/account.server.ts'
 import { createProfileService } from '#app/server/profile/profile.server.ts'
 import { createSecretSantaService } from '#app/server/secret-santa/secret-santa.server.ts'
 import { createWishlistService } from '#app/server/wishlist/wishlist.server.ts'
@@ -25,6 +31,10 @@ export interface ServiceOverrides {
   marketplace?: Marketplace
   /** Tests may hand in the LLM adapter (e.g. pointed at the fake OpenAI server); null means none. */
   llm?: GiftAdvisor | null
+  /** Tests may hand in a clock they move (several instances can share one). */
+  clock?: Clock
+  /** Tests may hand in where reminder emails get their gift ideas. */
+  giftIdeas?: GiftIdeas
 }
 
 /**
@@ -43,9 +53,22 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
   const marketplace = overrides.marketplace ?? createMarketplace(config, db)
   const newsletter = createNewsletterService({ db, mail, config })
   const retention = createRetentionSweeper({ db })
+  const giftFinder = createGiftFinderService({ db, config, marketplace, llm: overrides.llm })
+  const wishlists = createWishlistService({ db, mail, config })
+  const clock = overrides.clock ?? createClock(config)
+  const reminders = createReminderScheduler({
+    db,
+    mail,
+    config,
+    clock,
+    ideas: overrides.giftIdeas ?? createGiftIdeas(giftFinder),
+  })
+  const people = createPeopleService({ db, clock, reminders, wishlists })
+  recordClaimsInHistory({ db, wishlists, people })
   if (overrides.startWorkers !== false) {
     mail.start()
     retention.start()
+    reminders.start()
   }
 
   return {
@@ -62,8 +85,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
     contact: createContactService({ db, mail, config }),
     guides: createGuideService({ db }),
     giftSearch: createGiftSearchService({ db, marketplace, config }),
-    giftFinder: createGiftFinderService({ db, config, marketplace, llm: overrides.llm }),
-    wishlists: createWishlistService({ db, mail, config }),
+    giftFinder,
+    wishlists,
+    clock,
+    reminders,
+    people,
+    account: createAccountService({ db, auth, people }),
     secretSanta: createSecretSantaService({ db, mail, config }),
   }
 }
@@ -74,5 +101,6 @@ export type AppServices = ReturnType<typeof createServices>
 /** Stops background work (mail worker, timers) before the database closes. */
 export async function stopServices(services: AppServices): Promise<void> {
   services.retention.stop()
+  await services.reminders.stop()
   await services.mail.stop()
 }

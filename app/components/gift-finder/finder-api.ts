@@ -51,7 +51,12 @@ function isChatResponse(value: unknown): value is GiftChatResponse {
  * as it is written; resolves with the finished turn.
  */
 export async function streamChatTurn(
-  input: { messages: ChatMessage[]; formData: ChatFormData | Omit<ChatFormData, 'gender'>; condition: Condition },
+  input: {
+    messages: ChatMessage[]
+    formData: ChatFormData | Omit<ChatFormData, 'gender'>
+    condition: Condition
+    personId?: string
+  },
   onText: (textSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<GiftChatResponse> {
@@ -101,6 +106,7 @@ export async function fetchSuggestions(input: {
   excludeItemIds?: string[]
   excludeTitles?: string[]
   excludeIdeaIds?: string[]
+  personId?: string
 }): Promise<GiftSuggestion[]> {
   const response = await postJson('/api/suggest-gifts', {
     ...input.criteria,
@@ -110,6 +116,7 @@ export async function fetchSuggestions(input: {
     ...(input.excludeItemIds ? { excludeItemIds: input.excludeItemIds } : {}),
     ...(input.excludeTitles ? { excludeTitles: input.excludeTitles } : {}),
     ...(input.excludeIdeaIds ? { excludeIdeaIds: input.excludeIdeaIds } : {}),
+    ...(input.personId ? { personId: input.personId } : {}),
   })
   if (!response.ok) throw await errorFrom(response)
   const body = (await response.json().catch(() => null)) as { suggestions?: unknown } | null

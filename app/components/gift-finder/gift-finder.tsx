@@ -2,16 +2,29 @@ import { RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 import { Button } from '#app/components/ui/button.tsx'
+import type { GiftFormValues } from '#app/lib/gift-finder/contract.ts'
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
+import type { ProductForPerson } from '#app/lib/product/wishlist-product.ts'
 
 import { FinderChat } from '#app/components/gift-finder/finder-chat.tsx'
 import { GiftForm } from '#app/components/gift-finder/gift-form.tsx'
 import { SuggestionResults, SuggestionsLoading } from '#app/components/gift-finder/suggestion-results.tsx'
 import { useGiftFinder } from '#app/components/gift-finder/use-gift-finder.ts'
 
-/** The interactive part of /gift-finder: form, chat, suggestions. */
-export function GiftFinder({ condition }: { condition: Condition }) {
-  const finder = useGiftFinder(condition)
+/**
+ * The interactive part of /gift-finder: form, chat, suggestions. Opened for a person, the form starts
+ * filled from them and suggestion cards offer saving to their list.
+ */
+export function GiftFinder({
+  condition,
+  initialValues,
+  forPerson,
+}: {
+  condition: Condition
+  initialValues?: Partial<GiftFormValues>
+  forPerson?: ProductForPerson
+}) {
+  const finder = useGiftFinder(condition, forPerson?.id)
   const chatRef = useRef<HTMLDivElement>(null)
   const chatInputRef = useRef<HTMLInputElement>(null)
   const formAnchorRef = useRef<HTMLDivElement>(null)
@@ -36,7 +49,7 @@ export function GiftFinder({ condition }: { condition: Condition }) {
     <div ref={formAnchorRef} className="mx-auto max-w-7xl scroll-mt-24 space-y-8 px-4 pb-16 sm:px-6 lg:px-8">
       {/* Hidden rather than unmounted, so the answers survive a failed start (New Search remounts it). */}
       <div className="mx-auto max-w-3xl" hidden={stage !== 'form'}>
-        <GiftForm key={finder.formKey} onSubmit={finder.start} />
+        <GiftForm key={finder.formKey} onSubmit={finder.start} initialValues={initialValues} />
       </div>
 
       {stage === 'chat' && chatOpen ? (
@@ -71,6 +84,7 @@ export function GiftFinder({ condition }: { condition: Condition }) {
           onRefine={finder.refine}
           onFindMore={() => void finder.findMore()}
           onNewSearch={newSearch}
+          forPerson={forPerson}
         />
       ) : null}
     </div>

@@ -34,8 +34,15 @@ const SELECTS: {
  * The gift form: six required fields, one message each, an error
  * clearing as soon as its field is edited, the interests counter and voice input.
  */
-export function GiftForm({ onSubmit }: { onSubmit: (values: GiftFormValues) => void }) {
-  const [values, setValues] = useState<Values>(EMPTY)
+export function GiftForm({
+  onSubmit,
+  initialValues,
+}: {
+  onSubmit: (values: GiftFormValues) => void
+  /** Answers to start from (the finder opened for a person); the rest start empty. */
+  initialValues?: Partial<GiftFormValues>
+}) {
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...initialValues }))
   const [errors, setErrors] = useState<Partial<Record<GiftFormField, string>>>({})
   const formRef = useRef<HTMLFormElement>(null)
 

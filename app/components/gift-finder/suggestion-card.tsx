@@ -1,7 +1,9 @@
+import { RecordGivenButton } from '#app/components/people/record-given-button.tsx'
 import { AddToWishlistButton } from '#app/components/product/add-to-wishlist-button.tsx'
 import { OutboundLink, ProductCard, ProductImage } from '#app/components/product/product-card.tsx'
 import { ProductChatButton } from '#app/components/product-chat/product-chat-button.tsx'
 import type { GiftSuggestion, ProductFacts } from '#app/lib/gift-finder/contract.ts'
+import type { ProductForPerson } from '#app/lib/product/wishlist-product.ts'
 
 /** What the product chat may know about a suggestion: only what the card shows. */
 export function suggestionFacts(suggestion: GiftSuggestion): ProductFacts {
@@ -20,7 +22,13 @@ export function suggestionFacts(suggestion: GiftSuggestion): ProductFacts {
  * One gift suggestion: image, name, price, why it suits them, the outbound eBay and Amazon links
  * (affiliate links built on the server), 'AI Chat' and 'Add to Wishlist'.
  */
-export function SuggestionCard({ suggestion }: { suggestion: GiftSuggestion }) {
+export function SuggestionCard({
+  suggestion,
+  forPerson,
+}: {
+  suggestion: GiftSuggestion
+  forPerson?: ProductForPerson
+}) {
   return (
     <ProductCard
       image={<ProductImage src={suggestion.imageUrl} />}
@@ -39,7 +47,13 @@ export function SuggestionCard({ suggestion }: { suggestion: GiftSuggestion }) {
             Search on Amazon
           </OutboundLink>
           <ProductChatButton product={suggestionFacts(suggestion)} className="w-full" />
-          <AddToWishlistButton source={{ kind: 'suggestion', suggestion }} size="sm" className="w-full" />
+          <AddToWishlistButton
+            source={{ kind: 'suggestion', suggestion }}
+            forPerson={forPerson}
+            size="sm"
+            className="w-full"
+          />
+          {forPerson ? <RecordGivenButton person={forPerson} suggestion={suggestion} className="w-full" /> : null}
         </>
       }
     >

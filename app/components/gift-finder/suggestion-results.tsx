@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Skeleton } from '#app/components/ui/skeleton.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import type { GiftSuggestion } from '#app/lib/gift-finder/contract.ts'
+import type { ProductForPerson } from '#app/lib/product/wishlist-product.ts'
 import { SITE } from '#app/lib/site.ts'
 
 import { SuggestionCard } from '#app/components/gift-finder/suggestion-card.tsx'
@@ -43,8 +44,11 @@ export function SuggestionResults({
   onRefine,
   onFindMore,
   onNewSearch,
+  forPerson,
 }: {
   suggestions: GiftSuggestion[]
+  /** The person the finder was opened for: cards offer saving to their list. */
+  forPerson?: ProductForPerson
   /** True while chunks are still being added: the buttons wait until all are shown. */
   revealing: boolean
   loadingMore: boolean
@@ -67,7 +71,7 @@ export function SuggestionResults({
         <ul className={GRID} aria-label="Gift suggestions">
           {suggestions.map((suggestion) => (
             <li key={suggestion.itemId ?? suggestion.name}>
-              <SuggestionCard suggestion={suggestion} />
+              <SuggestionCard suggestion={suggestion} forPerson={forPerson} />
             </li>
           ))}
         </ul>

@@ -30,7 +30,7 @@ export const FINDER_TOASTS = {
  * message list), then suggestions in chunks of 7 with a 200 ms pause; Refine Search, Find More and
  * New Search. A generation counter drops answers that arrive after New Search.
  */
-export function useGiftFinder(condition: Condition) {
+export function useGiftFinder(condition: Condition, personId?: string) {
   const [stage, setStage] = useState<'form' | 'chat'>('form')
   const [messages, setMessages] = useState<ChatMessage[]>([])
   const [draft, setDraft] = useState<string | null>(null)
@@ -76,7 +76,7 @@ export function useGiftFinder(condition: Condition) {
       setLoading(true)
       show([])
       try {
-        const batch = await fetchSuggestions({ criteria: next, condition, batchSize: SUGGESTION_BATCH_SIZE })
+        const batch = await fetchSuggestions({ criteria: next, condition, batchSize: SUGGESTION_BATCH_SIZE, personId })
         if (run !== generation.current) return
         setLoading(false)
         setSearched(true)
@@ -88,7 +88,7 @@ export function useGiftFinder(condition: Condition) {
         void notify('error', FINDER_TOASTS.suggestionsFailed)
       }
     },
-    [condition, reveal, show],
+    [condition, personId, reveal, show],
   )
 
   const runTurn = useCallback(
@@ -102,7 +102,7 @@ export function useGiftFinder(condition: Condition) {
       setPending(true)
       setDraft('')
       try {
-        const reply = await streamChatTurn({ messages: history, formData, condition }, (text) => {
+        const reply = await streamChatTurn({ messages: history, formData, condition, personId }, (text) => {
           if (run === generation.current) setDraft(text)
         })
         if (run !== generation.current) return
@@ -131,7 +131,7 @@ export function useGiftFinder(condition: Condition) {
         }
       }
     },
-    [condition, loadSuggestions],
+    [condition, personId, loadSuggestions],
   )
 
   const start = useCallback(
@@ -172,6 +172,7 @@ export function useGiftFinder(condition: Condition) {
         excludeItemIds: current.flatMap((item) => (item.itemId ? [item.itemId] : [])),
         excludeTitles: current.map((item) => item.name),
         excludeIdeaIds: current.flatMap((item) => (item.ideaId ? [item.ideaId] : [])),
+        personId,
       })
       if (run !== generation.current) return
       if (batch.length === 0) {
@@ -190,7 +191,7 @@ export function useGiftFinder(condition: Condition) {
     } finally {
       if (run === generation.current) setLoadingMore(false)
     }
-  }, [condition, criteria, loadingMore, reveal])
+  }, [condition, criteria, loadingMore, personId, reveal])
 
   const reset = useCallback(() => {
     generation.current++

@@ -167,6 +167,8 @@ export const ProductFactsSchema = z.object({
 })
 export type ProductFacts = z.infer<typeof ProductFactsSchema>
 
+const PersonIdSchema = z.uuid({ error: 'personId must be the id of one of your people' }).optional()
+
 /** POST /api/gift-chat. */
 export const GiftChatRequestSchema = z.object({
   messages: z
@@ -174,6 +176,8 @@ export const GiftChatRequestSchema = z.object({
     .max(MAX_CONVERSATION_MESSAGES, `A conversation can have at most ${MAX_CONVERSATION_MESSAGES} messages`),
   formData: ChatFormDataSchema,
   condition: ConditionSchema.default('new'),
+  /** The saved person the finder was opened for (their creator only): their notes and past gifts count. */
+  personId: PersonIdSchema,
 })
 export type GiftChatRequest = z.infer<typeof GiftChatRequestSchema>
 
@@ -186,6 +190,7 @@ export const SuggestGiftsRequestSchema = SearchCriteriaSchema.extend({
   excludeTitles: z.array(z.string().max(300)).max(MAX_EXCLUDED).default([]),
   /** Ideas already shown (Find More), so a new batch brings new ideas rather than other listings of the same one. */
   excludeIdeaIds: z.array(z.string().max(120)).max(MAX_EXCLUDED).default([]),
+  personId: PersonIdSchema,
 })
 export type SuggestGiftsRequest = z.input<typeof SuggestGiftsRequestSchema>
 

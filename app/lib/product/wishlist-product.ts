@@ -10,6 +10,14 @@ export interface WishlistProduct {
   /** Pounds. */
   price: number
   url: string
+  /** The finder's gift idea, kept when it is saved for a person (their gift history uses it). */
+  ideaId?: string | null
+}
+
+/** The person the finder was opened for: their list is where 'Save to {name}'s list' puts a product. */
+export interface ProductForPerson {
+  id: string
+  name: string
 }
 
 /** Anything a card can offer to a wishlist: a search result, a finder suggestion or a curated guide product. */
@@ -17,7 +25,8 @@ export type ProductSource =
   | { kind: 'search-result'; result: Pick<SearchResult, 'name' | 'imageUrl' | 'totalPrice' | 'ebayItemUrl'> }
   | {
       kind: 'suggestion'
-      suggestion: Pick<GiftSuggestion, 'name' | 'imageUrl' | 'price' | 'ebayItemUrl' | 'amazonUrl'>
+      suggestion: Pick<GiftSuggestion, 'name' | 'imageUrl' | 'price' | 'ebayItemUrl' | 'amazonUrl'> &
+        Partial<Pick<GiftSuggestion, 'ideaId'>>
     }
   | { kind: 'curated'; product: Pick<ProductSummary, 'name' | 'imageUrl' | 'price' | 'affiliateLink'> }
 
@@ -32,8 +41,8 @@ export function toWishlistProduct(source: ProductSource): WishlistProduct | null
       return { name, imageUrl, price: totalPrice, url: ebayItemUrl }
     }
     case 'suggestion': {
-      const { name, imageUrl, price, ebayItemUrl, amazonUrl } = source.suggestion
-      return { name, imageUrl, price: parsePrice(price), url: ebayItemUrl ?? amazonUrl }
+      const { name, imageUrl, price, ebayItemUrl, amazonUrl, ideaId } = source.suggestion
+      return { name, imageUrl, price: parsePrice(price), url: ebayItemUrl ?? amazonUrl, ideaId: ideaId ?? null }
     }
     case 'curated': {
       const { name, imageUrl, price, affiliateLink } = source.product

@@ -29,6 +29,11 @@ export const ProfileActionSchema = z.discriminatedUnion('intent', [
 ])
 export type ProfileIntent = z.infer<typeof ProfileActionSchema>['intent']
 
+/** 'Delete my account': the box must be ticked. */
+export const DeleteAccountRequestSchema = z.object({
+  confirm: z.literal('yes', { error: 'Please tick the box to confirm that you want your account deleted' }),
+})
+
 /** What the profile's own cards' forms answer. */
 export type ProfileResult = ActionResult<ProfileIntent>
 

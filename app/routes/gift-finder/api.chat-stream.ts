@@ -4,6 +4,7 @@ import { getRequester } from '#app/server/auth/session.server.ts'
 import { getServices } from '#app/server/context.server.ts'
 import { describeError } from '#app/server/domain-errors.server.ts'
 import { errorData, readJson } from '#app/server/http/answer.server.ts'
+import { personForFinder } from '#app/server/people/finder-person.server.ts'
 
 import type { Route } from './+types/api.chat-stream'
 
@@ -16,8 +17,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   let events: AsyncIterator<ChatStreamEvent>
   let first: IteratorResult<ChatStreamEvent>
   try {
-    const input = await readJson(request, GiftChatRequestSchema)
-    const stream = await getServices(context).giftFinder.chatTurnStream(await getRequester(request, context), input)
+    const { personId, ...input } = await readJson(request, GiftChatRequestSchema)
+    const person = await personForFinder(request, context, personId)
+    const stream = await getServices(context).giftFinder.chatTurnStream(await getRequester(request, context), {
+      ...input,
+      person,
+    })
     events = stream[Symbol.asyncIterator]()
     first = await events.next()
   } catch (error) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { LegalPage } from '#app/components/layout/legal-page.tsx'
 import { metaFromLoader } from '#app/lib/meta.ts'
+import { ACCOUNT_DELETION } from '#app/lib/profile/account-deletion.ts'
 import { buildMeta } from '#app/lib/seo.ts'
 import { SITE } from '#app/lib/site.ts'
 import { getServices } from '#app/server/context.server.ts'
@@ -50,6 +51,11 @@ export default function Privacy() {
           not told. A claim you never confirm is deleted after 48 hours.
         </li>
         <li>
+          <strong>People you buy for</strong>: the people you add, their dates, likes, dislikes, sizes and budget, the
+          gifts you record as given, and the reminder emails we send you before their dates. Only you can see them;
+          nobody you share a wishlist with can.
+        </li>
+        <li>
           <strong>Secret Santa</strong>: the groups you run or join, the name you choose in each, the addresses you
           invite, who should not draw whom, the draw and the questions you ask or answer. Only you see your match; the
           organiser sees who has joined and who has opened their match, and sees the pairs only when they are not taking
@@ -90,9 +96,10 @@ export default function Privacy() {
       </p>
       <h2>How long we keep it</h2>
       <p>
-        Account data is kept until you ask us to delete your account. Contact messages are kept for up to 12 months.
-        Newsletter addresses are deleted within 30 days of unsubscribing; sign-ups that are never confirmed are deleted
-        after 30 days.
+        Account data, including the people you buy for and their gift history, is kept until you delete your account (or
+        a person) or ask us to. Records of reminder emails are deleted 90 days after the date they were for. Contact
+        messages are kept for up to 12 months. Newsletter addresses are deleted within 30 days of unsubscribing;
+        sign-ups that are never confirmed are deleted after 30 days.
       </p>
       <h2>Your rights</h2>
       <p>
@@ -100,6 +107,21 @@ export default function Privacy() {
         Email <a href={`mailto:${SITE.contact.privacy}`}>{SITE.contact.privacy}</a>. If you are unhappy with our answer
         you can complain to the Information Commissioner&apos;s Office (ICO).
       </p>
+      <h2>Download or delete your data yourself</h2>
+      <p>
+        On your profile, <strong>Download my data</strong> gives you a file with your account, the people you buy for,
+        their gift history, your lists and invitations, and your claims. <strong>Delete my account</strong> deletes your
+        account at once: you are signed out everywhere, and your profile, people, gift history, reminders, wishlists,
+        invitations, contact messages, newsletter subscription and every email we sent you or still had waiting are
+        deleted.
+      </p>
+      <p>What stays after you delete your account:</p>
+      <ul>
+        {ACCOUNT_DELETION.remains.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>Reminder emails can be stopped for one date, or all of them, with one click from any reminder.</p>
       <p>
         See also our <Link to="/affiliate-disclosure">Affiliate Disclosure</Link>.
       </p>

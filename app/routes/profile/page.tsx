@@ -2,10 +2,12 @@ import { useFetchers, useNavigation, useRevalidator } from 'react-router'
 
 import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
+import { UpcomingCard } from '#app/components/people/upcoming-card.tsx'
 import { LogOutButton } from '#app/components/profile/log-out-button.tsx'
 import { PreferencesCard } from '#app/components/profile/preferences-card.tsx'
 import { SecretSantaProfileCard } from '#app/components/secret-santa/profile-link-card.tsx'
 import { ProfileInformationCard } from '#app/components/profile/profile-information-card.tsx'
+import { YourDataCard } from '#app/components/profile/your-data-card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { InvitationsCard } from '#app/components/wishlist/invitations-card.tsx'
 import { WishlistsCard } from '#app/components/wishlist/wishlists-card.tsx'
@@ -32,11 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.delete('invitationId')
     throw await acceptFromLink(services, user, invitationId, `${url.pathname}${url.search}`)
   }
-  const [profile, { wishlists, invitations }] = await Promise.all([
+  const [profile, { wishlists, invitations }, upcoming] = await Promise.all([
     services.profiles.get(user),
     services.wishlists.cards(user),
+    services.people.upcoming(user),
   ])
-  return { profile, wishlists, invitations }
+  return { profile, wishlists, invitations, upcoming }
 }
 
 /**
@@ -183,7 +186,7 @@ export const meta: Route.MetaFunction = privatePageMeta({
 const HERO = { title: 'My Profile', subtitle: 'Manage your details, preferences and wishlists.' }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, wishlists, invitations } = loaderData
+  const { profile, wishlists, invitations, upcoming } = loaderData
   return (
     <>
       <AccountHero {...HERO} />
@@ -193,8 +196,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <ProfileInformationCard name={profile.name} email={profile.email} />
           <PreferencesCard newsletter={profile.newsletter} favouriteCategories={profile.favouriteCategories} />
         </div>
+        <UpcomingCard upcoming={upcoming} />
         <WishlistsCard wishlists={wishlists} />
         <InvitationsCard received={invitations.received} sent={invitations.sent} />
+        <YourDataCard />
         <SecretSantaProfileCard />
         <div className="flex justify-center pt-4">
           <LogOutButton />

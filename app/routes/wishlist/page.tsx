@@ -81,7 +81,7 @@ const isItemIntent = (intent: unknown): intent is WishlistItemIntent =>
 /** Every form of the page: items, 'Add by link' and 'Add your own', the list's settings, sharing, claims. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)
-  const { wishlists, config } = getServices(context)
+  const { wishlists, people, config } = getServices(context)
   const fields = formFields(await request.formData())
   const intent: WishlistItemIntent = isItemIntent(fields.intent) ? fields.intent : 'remove'
 
@@ -115,6 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       switch (input.intent) {
         case 'toggle': {
           const { purchased } = await wishlists.setPurchased(user, input)
+          // A list for one of the user's people: the purchase goes into (or back out of) their gift history.
+          await people.recordListGift(user, { wishlistId: input.wishlistId, itemId: input.itemId, given: purchased })
           return { message: purchased ? 'Marked as Purchased' : 'Unmarked', purchased }
         }
         case 'remove':

@@ -1,3 +1,4 @@
+import type { PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
 import type {
   ChatFormData,
@@ -17,6 +18,8 @@ export interface ChatTurnInput {
   messages: readonly ChatMessage[]
   formData: ChatFormData
   condition: Condition
+  /** The saved person the shopper is buying for, when the finder was opened for one. */
+  person?: PersonForFinder
 }
 
 export interface ChatTurnResult {
@@ -39,6 +42,8 @@ export interface SuggestInput {
   excludeItemIds: readonly string[]
   excludeTitles: readonly string[]
   excludeIdeaIds: readonly string[]
+  /** A Find More batch after ones already shown (not the exclusions of a person's past gifts). */
+  findMore?: boolean
 }
 
 /** A gift idea before it is matched to a real listing. */

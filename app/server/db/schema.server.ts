@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -15,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+
+import { people } from '#app/server/db/schema/people.server.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -117,6 +120,8 @@ export const wishlists = pgTable(
     occasionDate: date('occasion_date', { mode: 'string' }),
     // Set when the owner of a 'me' list chose to see its claims, once the occasion had passed.
     claimsRevealedAt: timestamp('claims_revealed_at', { withTimezone: true }),
+    /** The person the list is for (people feature); the list stays when the person is deleted. */
+    personId: uuid('person_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('wishlists_user_id_idx').on(table.userId, table.createdAt)],
@@ -363,4 +368,5 @@ export const contentState = pgTable('content_state', {
 // ---------------------------------------------------------------------------
 
 export * from '#app/server/db/schema/wishlist.server.ts'
+export * from '#app/server/db/schema/people.server.ts'
 export * from '#app/server/db/schema/secret-santa.server.ts'

@@ -19,9 +19,10 @@ import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { focusOnInterests } from '#app/server/gift-finder/ranking/focus.server.ts'
 import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
-import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
+import { givenExclusions, profileFor, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 
@@ -47,7 +48,7 @@ export interface AdvisorDependencies {
 }
 
 /** What the finder asks of the suggestion call: the criteria and batch options of the request. */
-export type SuggestRequest = Omit<SuggestInput, 'profile' | 'band'>
+export type SuggestRequest = Omit<SuggestInput, 'profile' | 'band' | 'findMore'>
 
 /** Marketplace look-ups run at once: enough to be quick, few enough not to trip eBay's limits. */
 const LOOKUP_CONCURRENCY = 5
@@ -81,13 +82,29 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     return (await reserveModelCall(deps.db, deps.config.AI_DAILY_CALL_BUDGET)) ? llm : concierge
   }
 
-  /** Suggestions within budget and the rules, each with a real listing where one fits, de-duplicated. */
-  async function suggest(request: SuggestRequest): Promise<GiftSuggestion[]> {
+  /**
+   * Suggestions within budget and the rules, each with a real listing where one fits, de-duplicated.
+   * For a saved person, their dislikes and notes are rules too, and what they were given is left out.
+   */
+  async function suggest(
+    request: SuggestRequest,
+    person?: PersonForFinder,
+    choose: () => Promise<GiftAdvisor> = pickAdvisor,
+  ): Promise<GiftSuggestion[]> {
     const { criteria } = request
-    const profile: RecipientProfile = criteria.profile ?? understandBrief(kb, criteria, [])
+    const profile: RecipientProfile = profileFor(kb, criteria, person)
     const band: BudgetBand = budgetRange(criteria.budget)
-    const input: SuggestInput = { ...request, profile, band }
-    const advisor = await pickAdvisor()
+    const given = givenExclusions(kb, person)
+    const input: SuggestInput = {
+      ...request,
+      profile,
+      band,
+      excludeIdeaIds: [...request.excludeIdeaIds, ...given.ideaIds],
+      excludeTitles: [...request.excludeTitles, ...given.names],
+      findMore:
+        request.excludeTitles.length > 0 || request.excludeItemIds.length > 0 || request.excludeIdeaIds.length > 0,
+    }
+    const advisor = await choose()
     let ideas = await advisor.suggest(input)
     if (advisor !== concierge) {
       // The model's ideas first; the knowledge base fills what the rules or the budget left out.
@@ -118,7 +135,10 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       suggestions.push(suggestion)
     }
     const shown = input.excludeTitles.map((name) => ({ name }))
-    return dedupeSuggestions(shown, suggestions).slice(0, input.batchSize)
+    return focusOnInterests(kb, profile, dedupeSuggestions(shown, suggestions), {
+      batchSize: input.batchSize,
+      findMore: input.findMore ?? false,
+    })
   }
 
   /** The marketplace's listings for each idea: the catalogue's own listings of known ideas, else a search per idea. */
@@ -244,9 +264,17 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     },
 
     /** A batch of suggestions for the chat's criteria, each matched to a real listing where one fits. */
-    async suggest(requester: Requester, request: SuggestRequest): Promise<GiftSuggestion[]> {
+    async suggest(requester: Requester, request: SuggestRequest, person?: PersonForFinder): Promise<GiftSuggestion[]> {
       await checkLimits(requester)
-      return suggest(request)
+      return suggest(request, person)
+    },
+
+    /**
+     * The same batch from the offline concierge, outside the visitor limits: for work the site does
+     * on its own, such as the ideas in a reminder email (no model spend for mail sent in the background).
+     */
+    async offlineSuggest(request: SuggestRequest, person?: PersonForFinder): Promise<GiftSuggestion[]> {
+      return suggest(request, person, async () => concierge)
     },
   }
 }

@@ -29,11 +29,11 @@ export function createConcierge(kb: KnowledgeBase): GiftAdvisor {
     kind: 'concierge',
 
     async chatTurn(input: ChatTurnInput) {
-      return conciergeChatTurn(kb, input.formData, input.messages)
+      return conciergeChatTurn(kb, input.formData, input.messages, input.person)
     },
 
     async *chatTurnStream(input: ChatTurnInput): AsyncIterable<ChatStreamEvent> {
-      const result = conciergeChatTurn(kb, input.formData, input.messages)
+      const result = conciergeChatTurn(kb, input.formData, input.messages, input.person)
       yield { type: 'delta', text: result.message }
       yield { type: 'done', result }
     },
@@ -48,10 +48,6 @@ export function createConcierge(kb: KnowledgeBase): GiftAdvisor {
         exclude: new Set(input.excludeIdeaIds),
         // More than the batch: some will not survive the listing check or de-duplication.
         limit: input.batchSize * 3,
-        // Find More brings what is left for their interests, topped up to half a batch at most.
-        ...(input.excludeIdeaIds.length || input.excludeTitles.length
-          ? { beyondInterestsUpTo: Math.ceil(input.batchSize / 2) }
-          : {}),
       })
       return ranked.map(({ idea, source, alternative }) => {
         const price = priceRange(idea.priceMin, idea.priceMax, input.band)

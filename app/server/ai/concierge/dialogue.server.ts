@@ -5,6 +5,7 @@ import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { foldText } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor, type Pronouns } from '#app/server/gift-finder/reasons.server.ts'
+import { lastGivenSentence, personNotes, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
 
 /**
@@ -234,8 +235,13 @@ function searchSummary(profile: RecipientProfile, form: ChatFormData, pronouns: 
 }
 
 /** The criteria the suggestion call receives: the form, the picture of the recipient, the budget. */
-export function buildCriteria(kb: KnowledgeBase, form: ChatFormData, userTexts: readonly string[]): SearchCriteria {
-  const profile = understandBrief(kb, form, userTexts)
+export function buildCriteria(
+  kb: KnowledgeBase,
+  form: ChatFormData,
+  userTexts: readonly string[],
+  notes: readonly string[] = [],
+): SearchCriteria {
+  const profile = understandBrief(kb, form, userTexts, notes)
   const { min, max } = budgetRange(form.budget)
   return {
     recipient: form.recipient,
@@ -256,9 +262,13 @@ export function conciergeChatTurn(
   kb: KnowledgeBase,
   form: ChatFormData,
   messages: readonly ChatMessage[],
+  person?: PersonForFinder,
+  today: Date = new Date(),
 ): ChatTurnResult {
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content)
   const pronouns = pronounsFor(form.gender, [form.interests, ...userTexts])
+  const notes = personNotes(person)
+  const understand = (texts: readonly string[]) => understandBrief(kb, form, texts, notes)
 
   // Replay: after each answer, either the next question or the search.
   const asked: QuestionId[] = []
@@ -268,7 +278,7 @@ export function conciergeChatTurn(
     refining: false,
   }
   for (let turn = 0; turn <= userTexts.length; turn++) {
-    const profile = understandBrief(kb, form, userTexts.slice(0, turn))
+    const profile = understand(userTexts.slice(0, turn))
     const latest = turn > 0 ? foldText(userTexts[turn - 1]!) : ''
     const next =
       searched || asked.length >= MAX_QUESTIONS || SEARCH_NOW.test(latest) ? null : nextQuestion(kb, profile, asked)
@@ -281,11 +291,14 @@ export function conciergeChatTurn(
     }
   }
 
-  const profile = understandBrief(kb, form, userTexts)
+  const profile = understand(userTexts)
+  const given = userTexts.length === 0 ? lastGivenSentence(person, today) : null
   const opening =
     userTexts.length === 0
-      ? `Hi! I'm the Giftwise gift concierge. Let's find ${restate(form, profile, pronouns)}.`
-      : acknowledgement(kb, understandBrief(kb, form, userTexts.slice(0, -1)), profile, pronouns)
+      ? [`Hi! I'm the Giftwise gift concierge. Let's find ${restate(form, profile, pronouns)}.`, given]
+          .filter(Boolean)
+          .join(' ')
+      : acknowledgement(kb, understand(userTexts.slice(0, -1)), profile, pronouns)
   const gentle =
     userTexts.length === 0 && profile.occasions.includes('sympathy')
       ? " I'm sorry to hear what they're going through."
@@ -294,7 +307,7 @@ export function conciergeChatTurn(
   if (plan.kind === 'ask') {
     return { type: 'chat', message: `${opening}${gentle} ${questionText(plan.question, kb, profile, pronouns)}` }
   }
-  const criteria = buildCriteria(kb, form, userTexts)
+  const criteria = buildCriteria(kb, form, userTexts, notes)
   const lead = plan.refining ? "I've updated the ideas." : ''
   const message = [opening + gentle, lead, searchSummary(profile, form, pronouns)].filter(Boolean).join(' ')
   return { type: 'search_results', message, searchCriteria: criteria }

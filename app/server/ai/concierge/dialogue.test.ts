@@ -114,6 +114,14 @@ describe('understanding the brief', () => {
     expect(brief.dislikes.map((dislike) => dislike.concept)).toContain('football')
   })
 
+  it('"no bike computers" rules out bike computers, not cycling; "no football stuff" rules out football', () => {
+    const cyclist = read('he loves his cycling', ['he already has a garmin so no bike computers'])
+    expect(cyclist.interests.map((interest) => interest.concept)).toContain('road-cycling')
+    expect(cyclist.dislikes).toContainEqual({ concept: null, words: 'bike computers' })
+    const noFootball = read('she loves tennis', ['no football stuff please'])
+    expect(noFootball.dislikes.map((dislike) => dislike.concept)).toContain('football')
+  })
+
   it('"so many soft toys, please no more" rules soft toys out', () => {
     const brief = read('she loves ballet', ['she has SO many soft toys, please no more'], { age: '3-5' })
     expect(brief.dislikes.map((dislike) => dislike.words)).toContain('soft toys')

@@ -1,3 +1,4 @@
+import { personNotes } from '#app/server/gift-finder/person.server.ts'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { APICallError, generateText, Output, RetryError, streamText, type LanguageModel } from 'ai'
 import { z } from 'zod'
@@ -6,7 +7,6 @@ import { formatGBP } from '#app/lib/format.ts'
 import {
   CONSTRAINTS,
   WANTS,
-  type ChatFormData,
   type ChatMessage,
   type RecipientProfile,
   type SearchCriteria,
@@ -128,7 +128,7 @@ function toChatResult(kb: KnowledgeBase, plan: ChatPlan, input: ChatTurnInput): 
   const mustSearch = userTurns(input.messages) >= MAX_QUESTIONS
   const reply = cleanModelText(plan.reply) || SEARCHING_NOW
   if (!plan.readyToSearch && !mustSearch) return { type: 'chat', message: reply }
-  const criteria: SearchCriteria = mergeCriteria(kb, input.formData, input.messages, plan)
+  const criteria: SearchCriteria = mergeCriteria(kb, input, plan)
   const message = plan.readyToSearch && !reply.trim().endsWith('?') ? reply : SEARCHING_NOW
   return { type: 'search_results', message, searchCriteria: criteria }
 }
@@ -138,16 +138,12 @@ function toChatResult(kb: KnowledgeBase, plan: ChatPlan, input: ChatTurnInput): 
  * structured picture: its interests mapped onto the lexicon, its constraints, dislikes, things owned
  * and wants added. A constraint either side found holds.
  */
-function mergeCriteria(
-  kb: KnowledgeBase,
-  form: ChatFormData,
-  messages: readonly ChatMessage[],
-  plan: ChatPlan,
-): SearchCriteria {
+function mergeCriteria(kb: KnowledgeBase, input: ChatTurnInput, plan: ChatPlan): SearchCriteria {
   const base = buildCriteria(
     kb,
-    form,
-    messages.filter((message) => message.role === 'user').map((message) => message.content),
+    input.formData,
+    input.messages.filter((message) => message.role === 'user').map((message) => message.content),
+    personNotes(input.person),
   )
   const profile: RecipientProfile = base.profile!
   const dislikedWords = shortList(plan.dislikes, 20)
@@ -214,7 +210,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
         const result = await generateText({
           ...request,
           instructions: chatInstructions(input.formData, Math.max(0, MAX_QUESTIONS - userTurns(input.messages))),
-          messages: [{ role: 'user', content: chatData(input.formData, input.messages) }],
+          messages: [{ role: 'user', content: chatData(input.formData, input.messages, input.person) }],
           output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
         })
         return toChatResult(options.knowledge, result.output, input)
@@ -228,7 +224,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
       const result = streamText({
         ...request,
         instructions: chatInstructions(input.formData, Math.max(0, MAX_QUESTIONS - userTurns(input.messages))),
-        messages: [{ role: 'user', content: chatData(input.formData, input.messages) }],
+        messages: [{ role: 'user', content: chatData(input.formData, input.messages, input.person) }],
         output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
         onError: ({ error }) => {
           failure ??= error

@@ -1,3 +1,4 @@
+import type { PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
 import type {
@@ -66,14 +67,21 @@ export function chatInstructions(form: ChatFormData, questionsLeft: number): str
 }
 
 /** The data message of a chat turn: the form and the conversation so far, as JSON. */
-export function chatData(form: ChatFormData, messages: readonly ChatMessage[]): string {
+export function chatData(form: ChatFormData, messages: readonly ChatMessage[], person?: PersonForFinder): string {
   const conversation = messages.map((message) => ({
     from: message.role === 'user' ? 'shopper' : 'adviser',
     text: message.content,
   }))
+  // What the shopper saved about this person: their dislikes and the gifts already given (never repeat one).
+  const savedPerson = person && {
+    name: person.name,
+    dislikes: person.dislikes,
+    doNotBuy: person.doNotBuy,
+    alreadyGiven: person.given.slice(0, 10).map((gift) => ({ gift: gift.name, on: gift.givenOn, for: gift.occasion })),
+  }
   return [
     'The gift form and the conversation so far, as JSON data:',
-    dataBlock({ giftForm: form, conversation }),
+    dataBlock(savedPerson ? { giftForm: form, savedPerson, conversation } : { giftForm: form, conversation }),
     conversation.length === 0
       ? 'Greet the shopper using the gift form and ask your first question.'
       : "Reply to the shopper's last message.",

@@ -36,19 +36,13 @@ export function rankIdeas(
     band: BudgetBand
     exclude?: ReadonlySet<string>
     limit: number
-    /**
-     * Fill with ideas beyond the interests (stages 3 to 5) only up to this many in all: a Find More
-     * batch brings what is left for the interests and a few others, not a page of filler.
-     */
-    beyondInterestsUpTo?: number
   },
 ): RankedIdea[] {
   const sources = conceptSources(kb, profile)
   const shown = options.exclude ?? new Set<string>()
   const taken = new Set<string>(shown)
   const ranked: RankedIdea[] = []
-  let cap = options.limit
-  const full = () => ranked.length >= cap
+  const full = () => ranked.length >= options.limit
   const suitable = (idea: Idea) => isSuitable(idea, profile, { band: options.band })
   const rank = (source: ConceptSource, ideas: readonly Idea[]) =>
     ideas
@@ -121,7 +115,6 @@ export function rankIdeas(
   }
 
   // 3. Ideas also for an interest that do not name it, then concepts close to the interests.
-  cap = Math.min(options.limit, options.beyondInterestsUpTo ?? options.limit)
   if (!full()) roundRobin(laterForInterest)
   if (!full())
     roundRobin(

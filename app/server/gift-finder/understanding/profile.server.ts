@@ -68,6 +68,8 @@ export const CONTEXT_CONCEPTS = new Set([
   'anniversaries',
   'eid',
   'diwali',
+  // Named by the word 'colleague' as often as by a love of desks: who they are, not what they enjoy.
+  'office-desk',
   'hanukkah',
   'milestone-18th',
   'milestone-21st',
@@ -241,6 +243,10 @@ export interface MessageReading {
   occasions: string[]
 }
 
+/** Words after a disliked mention that still mean the interest as a whole ("football stuff", "horror films"). */
+const WHOLE_INTEREST_AFTER =
+  /^(?:and|or|but|so|nor|either|please|really|at|all|any|anything|again|too|for|thanks|ever|now|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|either|whatsoever|in|of|to|is|are|isn'?t|aren'?t|though|unless|except)$/
+
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
   const reading: MessageReading = {
@@ -272,7 +278,14 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
       if (DISLIKE_BEFORE.test(before ? `${before} ` : '') || DISLIKE_AFTER.test(after)) {
-        reading.dislikes.push({ concept: concept.id, words: mention.text })
+        // "No bike computers" rules out bike computers, not cycling: the mention only describes the
+        // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
+        const next = words[mention.end]
+        if (next && !WHOLE_INTEREST_AFTER.test(next)) {
+          reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
+        } else {
+          reading.dislikes.push({ concept: concept.id, words: mention.text })
+        }
         continue
       }
       if (CONTEXT_CONCEPTS.has(concept.id)) {
@@ -302,15 +315,18 @@ const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
 
 /**
  * The structured picture of the recipient from the form and the shopper's chat answers (the
- * offline concierge's understanding; a model fills the same shape by structured output).
+ * offline concierge's understanding; a model fills the same shape by structured output). `notes`
+ * are what the shopper saved about a person ("Doesn't like chocolate."), read like the form.
  */
 export function understandBrief(
   kb: KnowledgeBase,
   form: Pick<ChatFormData, 'recipient' | 'occasion' | 'age' | 'interests'> & { gender?: string },
   userTexts: readonly string[],
+  notes: readonly string[] = [],
 ): RecipientProfile {
   const readings = [
     { from: 'form' as const, reading: readMessage(kb, form.interests) },
+    ...notes.map((note) => ({ from: 'form' as const, reading: readMessage(kb, note) })),
     ...userTexts.map((text) => ({ from: 'chat' as const, reading: readMessage(kb, text) })),
   ]
   const disliked = new Set(readings.flatMap(({ reading }) => reading.dislikes.map((dislike) => dislike.concept)))
