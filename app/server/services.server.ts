@@ -20,6 +20,7 @@ import { createPeopleService } from '#app/server/people/people.server.ts'
 import { createReminderScheduler } from '#app/server/people/reminders.server.ts'
 import { createAccountService } from '#app/server/profile/account.server.ts'
 import { createProfileService } from '#app/server/profile/profile.server.ts'
+import { createSecretSantaService } from '#app/server/secret-santa/secret-santa.server.ts'
 import { createWishlistService } from '#app/server/wishlist/wishlist.server.ts'
 
 export interface ServiceOverrides {
@@ -90,6 +91,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
     reminders,
     people,
     account: createAccountService({ db, auth, people }),
+    secretSanta: createSecretSantaService({ db, mail, config }),
   }
 }
 

@@ -17,8 +17,12 @@ export function retryDelaySeconds(attempts: number, random = Math.random): numbe
 
 /** The mail outbox: what services use to send mail, and the worker's controls. */
 export interface MailOutbox {
-  /** Stores a message for delivery and wakes the worker; resolves with the message's id. */
-  enqueue(message: MailMessage): Promise<string>
+  /**
+   * Stores a message for delivery and wakes the worker; resolves with the message's id. With
+   * `notBefore`, the message waits until then (so its arrival time says nothing about the moment
+   * it was written).
+   */
+  enqueue(message: MailMessage, options?: { notBefore?: Date }): Promise<string>
   /** Starts polling for due messages. */
   start(): void
   /** Delivers due messages now (in the background). */
@@ -111,8 +115,9 @@ export function createMailOutbox(options: {
   }
 
   const outbox: MailOutbox = {
-    async enqueue(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
+    async enqueue(message, options = {}) {
+      const values = options.notBefore ? { ...message, nextAttemptAt: options.notBefore } : message
+      const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id })
       outbox.kick()
       return row!.id
     },
