@@ -1,0 +1,74 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { loadShedding } from '#app/server/http/load-shedding.server.ts'
+
+const shedding = loadShedding({ maxConcurrent: 2, maxQueue: 2, queueTimeoutMs: 300 })
+const held: Array<() => void> = []
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const app = express()
+  app.use(shedding)
+  // Each request waits until the test lets it go, so the test decides how many are in flight.
+  app.get('/work', (_req, res) => {
+    held.push(() => res.send('done'))
+  })
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+describe('load shedding', () => {
+  test('serves up to the limit, queues a few, refuses the rest at once with 503 and Retry-After', async () => {
+    const first = [fetch(`${base}/work`), fetch(`${base}/work`)]
+    await waitFor(() => held.length === 2)
+    const queued = [fetch(`${base}/work`), fetch(`${base}/work`)]
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(held).toHaveLength(2)
+
+    const started = performance.now()
+    const refused = await fetch(`${base}/work`, { headers: { Accept: 'application/json' } })
+    expect(performance.now() - started).toBeLessThan(200)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('Retry-After')).toBe('2')
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error: 'The site is very busy right now. Please try again in a moment.',
+    })
+
+    // A finished request hands its slot to the one waiting longest.
+    held.shift()!()
+    await waitFor(() => held.length === 2)
+    expect(held).toHaveLength(2)
+    while (held.length) held.shift()!()
+    await waitFor(() => held.length === 1)
+    held.shift()!()
+    const answers = await Promise.all([...first, ...queued])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(shedding.inFlight).toBe(0)
+  })
+
+  test('a request that waited longer than the queue allows is refused with 503', async () => {
+    const busy = [fetch(`${base}/work`), fetch(`${base}/work`)]
+    await waitFor(() => held.length === 2)
+    const started = performance.now()
+    const waited = await fetch(`${base}/work`)
+    expect(waited.status).toBe(503)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(280)
+    while (held.length) held.shift()!()
+    expect((await Promise.all(busy)).map((answer) => answer.status)).toEqual([200, 200])
+    await waitFor(() => shedding.inFlight === 0)
+    expect(shedding.inFlight).toBe(0)
+  })
+})
