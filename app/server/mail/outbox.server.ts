@@ -9,6 +9,13 @@ const BATCH = 10
 const LOCK_SECONDS = 60
 const MAX_BACKOFF_SECONDS = 60 * 60
 
+const ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g
+
+/** A mail server's words with every email address taken out, so they can go to the log. */
+export function withoutAddresses(text: string): string {
+  return text.replace(ADDRESS, '[address]')
+}
+
 /** Delay before the next attempt: 5 s doubled per failure, capped at an hour, with ±20% jitter. */
 export function retryDelaySeconds(attempts: number, random = Math.random): number {
   const base = Math.min(5 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS)
@@ -95,7 +102,9 @@ export function createMailOutbox(options: {
       } catch (error) {
         const attempts = claimed.attempts + 1
         const delay = retryDelaySeconds(attempts)
-        console.warn(`[mail] delivery to ${claimed.to} failed (attempt ${attempts}); retrying in ${delay}s`)
+        // The message id finds the row; the log never holds the recipient's address.
+        const reason = withoutAddresses((error as Error).message ?? String(error)).slice(0, 200)
+        console.warn(`[mail] delivery of message ${id} failed (attempt ${attempts}): ${reason}; retrying in ${delay}s`)
         await db
           .update(mailOutbox)
           .set({
