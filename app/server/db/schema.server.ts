@@ -330,3 +330,5 @@ export const contentState = pgTable('content_state', {
   hash: text('hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from '#app/server/db/schema/marketplace.server.ts'

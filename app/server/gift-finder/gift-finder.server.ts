@@ -4,11 +4,12 @@ import type { GiftSuggestion } from '#app/lib/gift-finder/contract.ts'
 
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
+import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 
-import { reserveModelCall } from '#app/server/ai/budget.server.ts'
+import { createModelMeter } from '#app/server/ai/budget.server.ts'
 import { createConcierge, productQuery } from '#app/server/ai/concierge/concierge.server.ts'
 import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 import type {
@@ -27,6 +28,8 @@ type AdvisorConfig = Pick<
   | 'AI_MODEL'
   | 'AI_API_KEY'
   | 'AI_DAILY_CALL_BUDGET'
+  | 'AI_DAILY_CALLS_PER_VISITOR'
+  | 'AI_MAX_OUTPUT_TOKENS'
   | 'AMAZON_TAG'
   | 'EBAY_CAMPAIGN_ID'
   | 'EBAY_MARKETPLACE_ID'
@@ -51,11 +54,18 @@ const LOOKUP_CONCURRENCY = 5
 export function createGiftFinderService(deps: AdvisorDependencies) {
   const concierge = createConcierge(deps.db)
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = deps.config
+  const meter = createModelMeter(deps.db, deps.config)
   const llm =
     deps.llm !== undefined
       ? deps.llm
       : AI_BASE_URL && AI_MODEL
-        ? createLlmAdvisor({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY })
+        ? createLlmAdvisor({
+            baseUrl: AI_BASE_URL,
+            model: AI_MODEL,
+            apiKey: AI_API_KEY,
+            maxOutputTokens: deps.config.AI_MAX_OUTPUT_TOKENS,
+            beforeRetry: meter.reserveRetry,
+          })
         : null
 
   /** Counts one AI request against the per-IP and (when signed in) per-user limits; throws when over. */
@@ -64,10 +74,10 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     if (requester.userId) await enforceRateLimit(deps.db, RATE_LIMITS.aiPerUser, requester.userId, tooManyMessage)
   }
 
-  /** The model while today's budget lasts, then the offline concierge. */
-  async function pickAdvisor(): Promise<GiftAdvisor> {
+  /** The model while the visitor's daily share and today's budget last, then the offline concierge. */
+  async function pickAdvisor(requester: Requester): Promise<GiftAdvisor> {
     if (!llm) return concierge
-    return (await reserveModelCall(deps.db, deps.config.AI_DAILY_CALL_BUDGET)) ? llm : concierge
+    return (await meter.reserveCall(requester)) ? llm : concierge
   }
 
   return {
@@ -77,30 +87,30 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
 
     async chatTurn(requester: Requester, input: ChatTurnInput): Promise<ChatTurnResult> {
       await checkLimits(requester)
-      return (await pickAdvisor()).chatTurn(input)
+      return (await pickAdvisor(requester)).chatTurn(input)
     },
 
     async chatTurnStream(requester: Requester, input: ChatTurnInput): Promise<AsyncIterable<ChatStreamEvent>> {
       await checkLimits(requester)
-      return (await pickAdvisor()).chatTurnStream(input)
+      return (await pickAdvisor(requester)).chatTurnStream(input)
     },
 
     async productChat(requester: Requester, input: ProductChatInput): Promise<{ answer: string }> {
       await checkLimits(requester)
-      return (await pickAdvisor()).productChat(input)
+      return (await pickAdvisor(requester)).productChat(input)
     },
 
     /** A batch of suggestions, each matched to a real listing where one exists within budget. */
     async suggest(requester: Requester, input: SuggestInput): Promise<GiftSuggestion[]> {
       await checkLimits(requester)
-      const ideas = await (await pickAdvisor()).suggest(input)
+      const ideas = await (await pickAdvisor(requester)).suggest(input)
       const taken = new Set(input.excludeItemIds)
       const results: (GiftSuggestion | null)[] = new Array(ideas.length).fill(null)
       let next = 0
       const worker = async () => {
         while (next < ideas.length) {
           const index = next++
-          results[index] = await toListing(deps, ideas[index]!, input, taken)
+          results[index] = await toListing(deps, ideas[index]!, input, taken, requester)
         }
       }
       await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ideas.length) }, worker))
@@ -116,6 +126,7 @@ async function toListing(
   idea: AdvisorSuggestion,
   input: SuggestInput,
   taken: Set<string>,
+  requester: Requester,
 ): Promise<GiftSuggestion | null> {
   const { config, marketplace } = deps
   const links = {
@@ -158,7 +169,7 @@ async function toListing(
     }
   }
 
-  const listing = await findListing(deps, idea, input, taken)
+  const listing = await findListing(deps, idea, input, taken, requester)
   if (!listing) {
     return { ...base, price: idea.price, imageUrl: null, itemId: null, ebayItemId: null, ebayItemUrl: null }
   }
@@ -181,17 +192,22 @@ async function findListing(
   idea: AdvisorSuggestion,
   input: SuggestInput,
   taken: Set<string>,
+  requester: Requester,
 ): Promise<MarketplaceItem | null> {
   const max = input.criteria.budgetMax ?? undefined
   try {
-    const page = await deps.marketplace.search({
-      query: idea.searchQuery,
-      budget: { max },
-      condition: input.condition,
-      limit: 5,
-      offset: 0,
-      excludeItemIds: [...taken],
-    })
+    // Each eBay call a look-up makes counts against the visitor (app/server/marketplace/metered.server.ts).
+    const page = await deps.marketplace.search(
+      {
+        query: idea.searchQuery,
+        budget: { max },
+        condition: input.condition,
+        limit: 5,
+        offset: 0,
+        excludeItemIds: [...taken],
+      },
+      { requester },
+    )
     const listing = page.items.find(
       (item) =>
         isComplete(item) &&
@@ -203,6 +219,8 @@ async function findListing(
     taken.add(listing.itemId)
     return listing
   } catch (error) {
+    // A visitor past their eBay allowance is told so, not quietly given ideas without listings.
+    if (error instanceof RateLimitedError) throw error
     // The idea still carries its retailer search links; the listing is a bonus.
     console.error('[advisor] marketplace look-up failed', error)
     return null

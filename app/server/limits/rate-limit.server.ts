@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   aiPerIp: { name: 'ai:ip', max: 60, windowSeconds: 10 * 60 },
   aiPerUser: { name: 'ai:user', max: 120, windowSeconds: 10 * 60 },
   searchPerIp: { name: 'search:ip', max: 120, windowSeconds: 60 },
+  /** Calls made to eBay for one visitor (cache misses only): a finder batch may make twenty. */
+  ebayCallsPerIp: { name: 'ebay:ip', max: 150, windowSeconds: 10 * 60 },
+  ebayCallsPerIpDaily: { name: 'ebay:ip:day', max: 600, windowSeconds: 24 * 60 * 60 },
+  /** Calls to the model for one visitor in a day, past which the offline concierge answers them. */
+  aiModelPerIpDaily: { name: 'ai-model:ip:day', max: 100, windowSeconds: 24 * 60 * 60 },
   invitePerUser: { name: 'invite:user', max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
