@@ -14,30 +14,36 @@ import { formFields } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/confirm'
 
-/**
- * GET only shows the page: mail scanners that fetch links must not use them up. The token is
- * spent by the POST below (docs/decisions/001-magic-link-confirmation-page.md). The page submits
- * itself only in the browser that asked for the link; anywhere else it waits for a click.
- */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const token = url.searchParams.get('token') ?? ''
-  const email = url.searchParams.get('email') ?? ''
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'))
-  const failure: MagicLinkFailure | null = token && email ? null : 'invalid'
-  const { secureCookies } = getServices(context).config
-  const fromThisBrowser = isRequestingBrowser(
-    request.headers.get('Cookie'),
-    url.searchParams.get('browser') ?? '',
-    secureCookies,
-  )
-  return data({ token, email, redirectTo, failure, fromThisBrowser }, { status: failure ? 400 : 200 })
-}
-
 const FAILURE_STATUS: Record<MagicLinkFailure, number> = {
   invalid: 400,
   expired: 410,
   'other-email': 400,
   'too-many': 429,
+}
+
+/**
+ * GET only shows the page: mail scanners that fetch links must not use them up. The token is
+ * spent by the POST below (docs/decisions/001-magic-link-confirmation-page.md). The page submits
+ * itself only in the browser that asked for the link; anywhere else it waits for a click.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get('token') ?? ''
+  const email = url.searchParams.get('email') ?? ''
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'))
+  const services = getServices(context)
+  // A used, expired or edited link says so at once, without asking for a click first.
+  const failure: MagicLinkFailure | null =
+    token && email && token.length <= 200 ? await services.signIn.checkLink({ token, email }) : 'invalid'
+  const { secureCookies } = services.config
+  const fromThisBrowser = isRequestingBrowser(
+    request.headers.get('Cookie'),
+    url.searchParams.get('browser') ?? '',
+    secureCookies,
+  )
+  return data(
+    { token, email, redirectTo, failure, fromThisBrowser },
+    { status: failure ? FAILURE_STATUS[failure] : 200 },
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -91,18 +91,8 @@ async function confirmMagicLink(
     }
     throw error
   }
-  const [stored] = await services.db
-    .select({ value: verification.value, expiresAt: verification.expiresAt })
-    .from(verification)
-    .where(eq(verification.identifier, magicLinkIdentifier(input.token)))
-    .limit(1)
-  if (!stored) return { ok: false, reason: 'invalid' }
-  if (stored.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' }
-  // The link names the address it was sent to; a link edited to name another one is refused
-  // (and left usable for the rightful owner).
-  const record = StoredLinkSchema.safeParse(safeJson(stored.value))
-  if (!record.success) return { ok: false, reason: 'invalid' }
-  if (record.data.email.toLowerCase() !== input.email.trim().toLowerCase()) return { ok: false, reason: 'other-email' }
+  const failure = await inspectLink(services.db, input)
+  if (failure) return { ok: false, reason: failure }
 
   // better-auth consumes the token atomically: of two racing requests only one signs in.
   const response = await services.auth.api.magicLinkVerify({
@@ -112,6 +102,26 @@ async function confirmMagicLink(
   })
   if (response.status !== 200) return { ok: false, reason: 'invalid' }
   return { ok: true, cookies: response.headers.getSetCookie() }
+}
+
+/**
+ * Why a link cannot sign anyone in, or null when it can, read without spending it: the
+ * confirmation page says so on GET, and the POST checks again before the token is spent.
+ */
+async function inspectLink(db: Database, input: { token: string; email: string }): Promise<MagicLinkFailure | null> {
+  const [stored] = await db
+    .select({ value: verification.value, expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(eq(verification.identifier, magicLinkIdentifier(input.token)))
+    .limit(1)
+  if (!stored) return 'invalid'
+  if (stored.expiresAt.getTime() <= Date.now()) return 'expired'
+  // The link names the address it was sent to; a link edited to name another one is refused
+  // (and left usable for the rightful owner).
+  const record = StoredLinkSchema.safeParse(safeJson(stored.value))
+  if (!record.success) return 'invalid'
+  if (record.data.email.toLowerCase() !== input.email.trim().toLowerCase()) return 'other-email'
+  return null
 }
 
 function safeJson(value: string): unknown {
@@ -127,6 +137,8 @@ export function createSignInService(services: Services) {
   return {
     requestLink: (input: MagicLinkRequest) => requestMagicLink(services, input),
     confirmLink: (input: ConfirmLinkInput) => confirmMagicLink(services, input),
+    /** What the confirmation page shows on GET: why the link fails, or null. Spends nothing. */
+    checkLink: (input: { token: string; email: string }) => inspectLink(services.db, input),
   }
 }
 

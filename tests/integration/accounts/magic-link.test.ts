@@ -245,6 +245,10 @@ describe('links that must not sign anyone in', () => {
     expect(again.status).toBe(400)
     expect(again.body).toEqual({ failure: 'invalid' })
     expect(again.headers.getSetCookie()).toEqual([])
+    // Opening it again says so at once, before any click.
+    const page = await callRoute<{ failure: string | null }>(confirmRoute.loader, services, link.pathname + link.search)
+    expect(page.status).toBe(400)
+    expect(page.body.failure).toBe('invalid')
   })
 
   test('a link works for 15 minutes and then fails as expired (410)', async () => {
@@ -257,6 +261,9 @@ describe('links that must not sign anyone in', () => {
     expect((await confirmLink(services, early)).status).toBe(302)
 
     vi.setSystemTime(sentAt + 15 * 60 * 1000 + 1000)
+    const page = await callRoute<{ failure: string | null }>(confirmRoute.loader, services, late.pathname + late.search)
+    expect(page.status).toBe(410)
+    expect(page.body.failure).toBe('expired')
     const expired = await confirmLink(services, late)
     expect(expired.status).toBe(410)
     expect(expired.body).toEqual({ failure: 'expired' })
