@@ -38,8 +38,12 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** How long a request may wait for a free slot when the server is at MAX_CONCURRENT_REQUESTS. */
-const QUEUE_TIMEOUT_MS = 1_000
+/**
+ * Load shedding: a request waits at most half a second for a slot, and the limit on requests at
+ * once adapts to keep answers starting within 600 ms, so those taken stay well under 2 s.
+ */
+const QUEUE_TIMEOUT_MS = 500
+const TARGET_FIRST_BYTE_MS = 600
 
 export interface ExpressAppOptions {
   viteDevServer?: StartOptions['viteDevServer']
@@ -110,6 +114,7 @@ export function createExpressApp(services: AppServices, options: ExpressAppOptio
       maxConcurrent: config.MAX_CONCURRENT_REQUESTS,
       maxQueue: config.MAX_CONCURRENT_REQUESTS * 2,
       queueTimeoutMs: QUEUE_TIMEOUT_MS,
+      targetMs: TARGET_FIRST_BYTE_MS,
     }),
   )
 

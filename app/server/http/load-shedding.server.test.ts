@@ -72,3 +72,67 @@ describe('load shedding', () => {
     expect(shedding.inFlight).toBe(0)
   })
 })
+
+describe('the adaptive limit', () => {
+  /** Runs requests through the middleware alone: each answers after `firstByteMs` of the test's clock. */
+  function harness(options: { maxConcurrent: number; targetMs: number }) {
+    let clock = 0
+    const shedding = loadShedding({ ...options, maxQueue: 0, queueTimeoutMs: 1_000, now: () => clock })
+    const open: Array<{ answer(afterMs: number): void }> = []
+    const refused: number[] = []
+    function request() {
+      const listeners = new Map<string, () => void>()
+      const res = {
+        writeHead: () => res,
+        once: (event: string, listener: () => void) => listeners.set(event, listener),
+        off: () => res,
+        status: (code: number) => {
+          refused.push(code)
+          return res
+        },
+        set: () => res,
+        type: () => res,
+        send: () => res,
+        json: () => res,
+      }
+      const req = { path: '/', get: () => undefined }
+      shedding(req as never, res as never, () => {
+        open.push({
+          answer(afterMs: number) {
+            clock += afterMs
+            res.writeHead()
+            listeners.get('close')?.()
+          },
+        })
+      })
+    }
+    return { shedding, request, open, refused, tick: (ms: number) => (clock += ms) }
+  }
+
+  test('shrinks while answers start slower than the target, never below its floor', () => {
+    const { shedding, request, open } = harness({ maxConcurrent: 64, targetMs: 100 })
+    expect(shedding.limit).toBe(16)
+    for (let round = 0; round < 20; round++) {
+      while (open.length < shedding.limit) request()
+      // Slow answers, spread over more than half a second.
+      for (const pending of open.splice(0)) pending.answer(60 + 200 / shedding.limit)
+    }
+    expect(shedding.limit).toBe(2)
+  })
+
+  test('grows while every slot is busy and answers start quickly, up to the maximum', () => {
+    const { shedding, request, open } = harness({ maxConcurrent: 24, targetMs: 1_000 })
+    for (let round = 0; round < 60; round++) {
+      while (open.length < shedding.limit) request()
+      for (const pending of open.splice(0)) pending.answer(600 / shedding.limit)
+    }
+    expect(shedding.limit).toBe(24)
+  })
+
+  test('refuses at once beyond the limit when there is no room to wait', () => {
+    const { shedding, request, refused } = harness({ maxConcurrent: 4, targetMs: 1_000 })
+    for (let i = 0; i < 6; i++) request()
+    expect(shedding.inFlight).toBe(4)
+    expect(refused).toEqual([503, 503])
+  })
+})
