@@ -24,7 +24,7 @@ export async function startInstance(name: string, port: number, env: Record<stri
   })
   let output = ''
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
+    output = (output + chunk.toString()).slice(-200_000)
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)

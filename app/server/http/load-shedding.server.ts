@@ -7,7 +7,7 @@ export interface LoadSheddingOptions {
   maxConcurrent: number
   /** The limit never adapts below this. */
   minConcurrent?: number
-  /** Requests that may wait for a slot; past it a request is refused at once. */
+  /** Requests that may wait for a slot, at most; no more than the limit in force wait at once. */
   maxQueue: number
   /** How long a request may wait for its slot before it is refused. */
   queueTimeoutMs: number
@@ -21,7 +21,8 @@ const WINDOW_MS = 500
 
 /**
  * Holds the server to what it can do (docs/features/reliability.md): a limit on requests handled
- * at once, a short queue behind it, and a fast 503 with Retry-After for everything beyond, so a
+ * at once, a queue no longer than that limit behind it, and a fast 503 with Retry-After for
+ * everything beyond, so a
  * spike costs the visitors it cannot serve a quick refusal instead of slowing everyone down.
  *
  * The limit adapts, because what a machine can do depends on the machine and on what else runs on
@@ -88,7 +89,9 @@ export function loadShedding(
       inFlight++
       return start()
     }
-    if (queue.length >= maxQueue) return answerEarly(req, res, 503, BUSY, { 'Retry-After': '2' })
+    // No more wait than the slots in force could serve before the queue's timeout: the rest is
+    // refused at once, which costs the server least.
+    if (queue.length >= Math.min(maxQueue, limit)) return answerEarly(req, res, 503, BUSY, { 'Retry-After': '2' })
     // The slot of a request that finishes passes straight to the one waiting longest.
     const turn = () => {
       clearTimeout(timer)
