@@ -39,11 +39,11 @@ export interface RunningServer {
 }
 
 /**
- * Load shedding: a request waits at most half a second for a slot, and the limit on requests at
- * once adapts to keep answers starting within 600 ms, so those taken stay well under 2 s.
+ * Load shedding: a request waits at most a quarter of a second for a slot, and the limit on requests at
+ * once adapts to keep answers starting within 300 ms, so those taken stay well under 2 s.
  */
-const QUEUE_TIMEOUT_MS = 500
-const TARGET_FIRST_BYTE_MS = 600
+const QUEUE_TIMEOUT_MS = 250
+const TARGET_FIRST_BYTE_MS = 300
 
 export interface ExpressAppOptions {
   viteDevServer?: StartOptions['viteDevServer']
@@ -68,6 +68,18 @@ export function createExpressApp(services: AppServices, options: ExpressAppOptio
     if (req.app.locals.draining) res.setHeader('Connection', 'close')
     next()
   })
+  // Bodies are read whole, within their limit, before anything else: a client trickling its body
+  // holds no slot of the load shedding below.
+  app.use(bodyLimit())
+  // Early, so a request refused for want of capacity costs the least; /healthz answers even then,
+  // so a busy instance is not taken for a dead one.
+  const shedding = loadShedding({
+    maxConcurrent: config.MAX_CONCURRENT_REQUESTS,
+    maxQueue: config.MAX_CONCURRENT_REQUESTS * 2,
+    queueTimeoutMs: QUEUE_TIMEOUT_MS,
+    targetMs: TARGET_FIRST_BYTE_MS,
+  })
+  app.use((req, res, next) => (req.path === '/healthz' ? next() : shedding(req, res, next)))
   app.use(securityHeaders(config))
   app.use(compression())
   // Anonymous guide pages are served from a render cache (docs/decisions/002-guide-render-cache.md).
@@ -108,16 +120,6 @@ export function createExpressApp(services: AppServices, options: ExpressAppOptio
   app.use(originCheck(config.APP_URL))
   app.use(refererCheck())
   app.use(databaseGate(services.database.health))
-  app.use(bodyLimit())
-  app.use(
-    loadShedding({
-      maxConcurrent: config.MAX_CONCURRENT_REQUESTS,
-      maxQueue: config.MAX_CONCURRENT_REQUESTS * 2,
-      queueTimeoutMs: QUEUE_TIMEOUT_MS,
-      targetMs: TARGET_FIRST_BYTE_MS,
-    }),
-  )
-
   const build =
     options.build ??
     (viteDevServer
@@ -155,6 +157,8 @@ export async function prepareServices(config: AppConfig): Promise<AppServices> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = parseConfig(options.env ?? process.env)
   const services = await prepareServices(config)
+  // The routes are read before the server listens, so its first visitors do not wait for that.
+  if (!options.viteDevServer) await import('virtual:react-router/server-build')
   const app = createExpressApp(services, { viteDevServer: options.viteDevServer })
 
   const server = await new Promise<Server>((resolve) => {

@@ -20,14 +20,19 @@ export interface Call {
   timeoutMs?: number
 }
 
+/** What browsers send: pages come compressed, as they would to visitors. */
+const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br' }
+
+/** Bytes of each answer's body kept for the checks. */
+const BODY_KEPT = 4096
+
 /** A keep-alive client, as a browser or a load balancer holds connections open. */
 export function createClient(baseUrl: string, maxSockets = 256) {
   const base = new URL(baseUrl)
   const agent = new Agent({ keepAlive: true, maxSockets })
-  function send(call: Call): Promise<Outcome> {
-    const startedAt = performance.now()
+  function send(call: Call, startedAt = performance.now()): Promise<Outcome> {
     const body = call.form ? new URLSearchParams(call.form).toString() : undefined
-    const headers: Record<string, string> = { ...call.headers }
+    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...call.headers }
     if (body !== undefined) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded'
       headers['Content-Length'] = String(Buffer.byteLength(body))
@@ -49,20 +54,36 @@ export function createClient(baseUrl: string, maxSockets = 256) {
           agent,
         },
         (res) => {
+          // The start of the body is enough to tell answers apart; a whole page would only cost the
+          // load generator time the server is being measured in.
           const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          let kept = 0
+          res.on('data', (chunk: Buffer) => {
+            if (kept >= BODY_KEPT) return
+            chunks.push(chunk)
+            kept += chunk.length
+          })
           res.on('end', () =>
             finish({
               status: res.statusCode ?? 0,
               retryAfter: res.headers['retry-after'] as string | undefined,
-              body: Buffer.concat(chunks).toString('utf8'),
+              body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8'),
             }),
           )
           res.on('error', (error) => finish({ status: 0, retryAfter: undefined, error: error.message, body: '' }))
         },
       )
       req.setTimeout(call.timeoutMs ?? 15_000, () => req.destroy(new Error('timed out')))
-      req.on('error', (error) => finish({ status: 0, retryAfter: undefined, error: error.message, body: '' }))
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed as idle just as this request went out: the
+        // server never read it, and Node's documentation says to send it again, as browsers do.
+        if (req.reusedSocket && error.code === 'ECONNRESET' && !settled) {
+          settled = true
+          void send(call, startedAt).then(resolve)
+          return
+        }
+        finish({ status: 0, retryAfter: undefined, error: error.message, body: '' })
+      })
       req.end(body)
     })
   }

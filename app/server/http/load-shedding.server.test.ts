@@ -77,7 +77,14 @@ describe('the adaptive limit', () => {
   /** Runs requests through the middleware alone: each answers after `firstByteMs` of the test's clock. */
   function harness(options: { maxConcurrent: number; targetMs: number }) {
     let clock = 0
-    const shedding = loadShedding({ ...options, maxQueue: 0, queueTimeoutMs: 1_000, now: () => clock })
+    let loopLag = 0
+    const shedding = loadShedding({
+      ...options,
+      maxQueue: 0,
+      queueTimeoutMs: 1_000,
+      now: () => clock,
+      loopLagMs: () => loopLag,
+    })
     const open: Array<{ answer(afterMs: number): void }> = []
     const refused: number[] = []
     function request() {
@@ -106,7 +113,14 @@ describe('the adaptive limit', () => {
         })
       })
     }
-    return { shedding, request, open, refused, tick: (ms: number) => (clock += ms) }
+    return {
+      shedding,
+      request,
+      open,
+      refused,
+      tick: (ms: number) => (clock += ms),
+      lateLoop: (ms: number) => (loopLag = ms),
+    }
   }
 
   test('shrinks while answers start slower than the target, never below its floor', () => {
@@ -114,10 +128,83 @@ describe('the adaptive limit', () => {
     expect(shedding.limit).toBe(16)
     for (let round = 0; round < 20; round++) {
       while (open.length < shedding.limit) request()
-      // Slow answers, spread over more than half a second.
+      // Slow answers, spread over more than a quarter of a second.
       for (const pending of open.splice(0)) pending.answer(60 + 200 / shedding.limit)
     }
     expect(shedding.limit).toBe(2)
+  })
+
+  test('when every slot is taken and the event loop runs late, nothing waits: it is refused at once', () => {
+    let lag = 150
+    const shedding = loadShedding({
+      maxConcurrent: 4,
+      maxQueue: 4,
+      queueTimeoutMs: 1_000,
+      now: () => 0,
+      loopLagMs: () => lag,
+    })
+    const statuses: number[] = []
+    const admitted: number[] = []
+    const request = (id: number) => {
+      const res = {
+        writeHead: () => res,
+        once: () => res,
+        off: () => res,
+        status: (code: number) => (statuses.push(code), res),
+        set: () => res,
+        type: () => res,
+        send: () => res,
+        json: () => res,
+      }
+      shedding({ path: '/', get: () => undefined } as never, res as never, () => admitted.push(id))
+    }
+    // Free slots are taken whatever the loop does: a slow loop with room to spare is not a rush.
+    for (let id = 0; id < 4; id++) request(id)
+    expect(admitted).toEqual([0, 1, 2, 3])
+    request(4)
+    expect(statuses).toEqual([503])
+    // With the loop on time again, the next one waits for a slot instead.
+    lag = 10
+    request(5)
+    expect(statuses).toEqual([503])
+    expect(admitted).toHaveLength(4)
+    expect(shedding.inFlight).toBe(4)
+  })
+
+  test('keeps its limit when answers are slow but slots are free: the slowness is not its own', () => {
+    const { shedding, request, open } = harness({ maxConcurrent: 64, targetMs: 100 })
+    for (let round = 0; round < 20; round++) {
+      for (let i = 0; i < 8; i++) request()
+      for (const pending of open.splice(0)) pending.answer(400)
+    }
+    expect(shedding.limit).toBe(16)
+  })
+
+  test('a limit cut by a spike grows back once answers are quick again', () => {
+    const { shedding, request, open, tick } = harness({ maxConcurrent: 64, targetMs: 100 })
+    for (let round = 0; round < 20; round++) {
+      while (open.length < shedding.limit) request()
+      for (const pending of open.splice(0)) pending.answer(60 + 200 / shedding.limit)
+    }
+    expect(shedding.limit).toBe(2)
+    // A rush of quick answers, a quarter of a second apart: 2, 3, 5, 8, 12, 18, 27, 41, 62, 64.
+    for (let round = 0; round < 10; round++) {
+      tick(250)
+      while (open.length < shedding.limit) request()
+      request()
+      for (const pending of open.splice(0)) pending.answer(10 / shedding.limit)
+    }
+    expect(shedding.limit).toBe(64)
+  })
+
+  test('does not grow on quick answers while slots are free', () => {
+    const { shedding, request, open, tick } = harness({ maxConcurrent: 64, targetMs: 100 })
+    for (let round = 0; round < 20; round++) {
+      tick(250)
+      for (let i = 0; i < 4; i++) request()
+      for (const pending of open.splice(0)) pending.answer(1)
+    }
+    expect(shedding.limit).toBe(16)
   })
 
   test('grows while every slot is busy and answers start quickly, up to the maximum', () => {
