@@ -164,7 +164,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.PORT, () => resolve(listening))
   })
-  // A request must arrive whole within 30 s: a client trickling its body cannot hold a slot for minutes.
+  // A request must arrive whole within 30 s: a client trickling its body cannot hold a connection for minutes.
   server.requestTimeout = 30_000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
