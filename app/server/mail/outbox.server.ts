@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
 import { mailOutbox } from '#app/server/db/schema.server.ts'
@@ -54,11 +54,16 @@ export function createMailOutbox(options: {
   function schedule(delay: number) {
     clearTimeout(timer)
     timer = setTimeout(() => {
+      let full = false
       outbox
         .deliverDue()
+        .then((sent) => {
+          full = sent >= BATCH
+        })
         .catch((error: unknown) => console.error('[mail] outbox run failed', error))
         .finally(() => {
-          if (!stopped) schedule(pollMs)
+          // A full batch means more may be due: carry on at once rather than after the poll.
+          if (!stopped) schedule(full ? 0 : pollMs)
         })
     }, delay)
     timer.unref()
@@ -79,6 +84,7 @@ export function createMailOutbox(options: {
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(BATCH)
     let sent = 0
+    let recovered = false
     for (const { id } of due) {
       const [claimed] = await db
         .update(mailOutbox)
@@ -99,6 +105,7 @@ export function createMailOutbox(options: {
           .set({ sentAt: new Date(), lockedUntil: null, attempts: claimed.attempts + 1, lastError: null })
           .where(eq(mailOutbox.id, id))
         sent++
+        if (claimed.attempts > 0) recovered = true
       } catch (error) {
         const attempts = claimed.attempts + 1
         const delay = retryDelaySeconds(attempts)
@@ -115,6 +122,16 @@ export function createMailOutbox(options: {
           })
           .where(eq(mailOutbox.id, id))
       }
+    }
+    if (recovered) {
+      // A message that had failed went through: the mail server is back. What is still waiting out
+      // a backoff from the outage goes now, not minutes from now.
+      const now = new Date()
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: now })
+        .where(and(isNull(mailOutbox.sentAt), gt(mailOutbox.attempts, 0), gt(mailOutbox.nextAttemptAt, now)))
+      outbox.kick()
     }
     return sent
   }
