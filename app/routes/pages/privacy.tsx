@@ -75,10 +75,10 @@ export default function Privacy() {
       </ul>
       <h2>Cookies</h2>
       <p>
-        We use a strictly necessary cookie to keep you signed in, a cookie that remembers your colour theme, and your
-        browser&apos;s local storage to remember your cookie-banner choice. We do not use advertising cookies. When you
-        follow a link to a retailer such as Amazon or eBay, that retailer may set its own cookies to credit us with a
-        referral; their privacy policies apply on their sites.
+        We use strictly necessary cookies to sign you in and keep you signed in, a cookie that remembers your colour
+        theme, and your browser&apos;s local storage to remember your cookie-banner choice. We do not use advertising
+        cookies. When you follow a link to a retailer such as Amazon or eBay, that retailer may set its own cookies to
+        credit us with a referral; their privacy policies apply on their sites.
       </p>
       <h2>Why we use your data</h2>
       <ul>
