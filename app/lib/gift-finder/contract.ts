@@ -108,7 +108,15 @@ const ConceptRef = z.string().trim().min(1).max(60)
 export const RecipientProfileSchema = z.object({
   /** Interests mapped to concepts of the lexicon, in the order the shopper named them. */
   interests: z
-    .array(z.object({ concept: ConceptRef, label: z.string().trim().max(80), from: z.enum(['form', 'chat']) }))
+    .array(
+      z.object({
+        concept: ConceptRef,
+        label: z.string().trim().max(80),
+        from: z.enum(['form', 'chat']),
+        /** The shopper's own words for it ("pug", "prosecco", "st ives"): gifts naming them come first. */
+        words: z.array(z.string().trim().min(1).max(60)).max(8).optional(),
+      }),
+    )
     .max(20),
   /** Interests in the shopper's words that match no concept. */
   otherInterests: z.array(z.string().trim().min(1).max(80)).max(10).default([]),

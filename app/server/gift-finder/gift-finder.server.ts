@@ -20,6 +20,7 @@ import type { Database } from '#app/server/db/client.server.ts'
 import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 import { focusOnInterests } from '#app/server/gift-finder/ranking/focus.server.ts'
 import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
@@ -204,6 +205,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     taken: ReadonlySet<string>,
   ): GiftSuggestion | null {
     const { config } = deps
+    const words = input.profile.interests.flatMap((interest) => interest.words ?? [])
     const links = {
       amazonUrl: amazonSearchUrl(idea.searchQuery, config.AMAZON_TAG),
       ebaySearchUrl: ebaySearchUrl(idea.searchQuery, {
@@ -215,10 +217,12 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     const usable = listings.filter(
       (item) => isComplete(item) && !taken.has(item.itemId) && matchesCondition(item.condition, input.condition),
     )
-    const [listing] = listingsInBand(
+    // Within the budget, a listing in the shopper's own words first ("pug socks" over "dog socks").
+    const inBand = listingsInBand(
       usable.map((item) => ({ item, price: parsePrice(item.price) })),
       input.band,
     )
+    const listing = inBand.find(({ item }) => usesWords(item.name, words)) ?? inBand[0]
     // Another listing of an idea already offered exists only as a listing.
     if (!listing && idea.alternative) return null
     const base = {

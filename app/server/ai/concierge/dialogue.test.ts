@@ -107,6 +107,17 @@ describe('understanding the brief', () => {
     expect(read('loves his gardning').interests[0]?.concept).toBe('gardening')
   })
 
+  it("keeps the shopper's own words for each interest ('prosecco' for wine)", () => {
+    const brief = read('loves her prosecco and red wine', ['and a good bottle of prosecco'])
+    const wine = brief.interests.find((interest) => interest.concept === 'wine')
+    expect(wine?.words).toEqual(expect.arrayContaining(['prosecco']))
+  })
+
+  it('"pearls are a bit old-fashioned for her" rules pearls out', () => {
+    const brief = read('she loves gardening', ['she does like jewellery but pearls are a bit old-fashioned for her'])
+    expect(brief.dislikes.map((dislike) => dislike.words)).toContain('pearls')
+  })
+
   it('reads a dislike as a dislike, not an interest', () => {
     const brief = read('he loves cricket but hates football')
     expect(brief.interests.map((interest) => interest.concept)).toContain('cricket')

@@ -185,7 +185,7 @@ function mergeCriteria(kb: KnowledgeBase, input: ChatTurnInput, plan: ChatPlan):
         interests.some((known) => known.concept === concept)
       )
         continue
-      interests.push({ concept, label: kb.concepts.get(concept)!.label, from: 'chat' })
+      interests.push({ concept, label: kb.concepts.get(concept)!.label, from: 'chat', words: [phrase.slice(0, 60)] })
     }
   }
   const merged: RecipientProfile = {

@@ -90,8 +90,33 @@ describe('ranking', () => {
     const tiers = ranked.map((entry) => (entry.alternative ? 'alternative' : entry.source.tier))
     const firstOther = tiers.findIndex((tier) => tier !== 'interest')
     expect(firstOther).toBeGreaterThan(3)
-    expect(tiers.slice(firstOther).includes('interest')).toBe(false)
+    // Later entries for the interest are only ideas written for a passion the person does not have.
+    for (const entry of ranked.slice(firstOther)) {
+      if (entry.source.tier === 'interest' && !entry.alternative) expect(entry.idea.conceptId).not.toBe('dinosaurs')
+    }
     expect(tiers.indexOf('related')).toBeGreaterThan(tiers.lastIndexOf('alternative'))
+  })
+
+  it("puts ideas in the shopper's own words first: 'prosecco' for a wine lover", () => {
+    const profile = brief(['wine'])
+    const wine = profile.interests[0]!
+    const ranked = rankIdeas(kb, { ...profile, interests: [{ ...wine, words: ['prosecco'] }] }, { band, limit: 10 })
+    const text = (entry: (typeof ranked)[number]) =>
+      [entry.idea.name, entry.idea.description, ...entry.idea.listings.map((listing) => listing.title)].join(' ')
+    expect(text(ranked[0]!)).toMatch(/prosecco/i)
+    // Without their words, the wine ideas lead as before.
+    expect(text(rankIdeas(kb, profile, { band, limit: 1 })[0]!)).not.toMatch(/prosecco/i)
+  })
+
+  it('offers ideas written for a passion the person does not have only after those meant for them', () => {
+    // A travel lover is not a K-pop or anime fan: holidays written for fans wait for the travel ideas.
+    const ranked = rankIdeas(kb, brief(['travel']), { band: { min: 200, max: 500 }, limit: 200 })
+    const fandom = (entry: (typeof ranked)[number]) =>
+      kb.concepts.get(entry.idea.conceptId)?.domain === 'music-games-fandoms-stories'
+    const firstStray = ranked.findIndex(fandom)
+    const lastOwn = ranked.findLastIndex((entry) => entry.idea.conceptId === 'travel' && !entry.alternative)
+    expect(lastOwn).toBeGreaterThan(0)
+    expect(firstStray).toBeGreaterThan(lastOwn)
   })
 
   it('leaves out ideas already shown, but may offer their other listings', () => {

@@ -1,5 +1,6 @@
 import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
 import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { ideasUsingWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 import { scoreIdea } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { conceptSources, type ConceptSource } from '#app/server/gift-finder/ranking/signals.server.ts'
 import { isSuitable, type BudgetBand } from '#app/server/gift-finder/suitability/rules.server.ts'
@@ -18,11 +19,14 @@ export interface RankedIdea {
 /** How many listings of one interest idea may be offered in all (itself and its alternatives). */
 const LISTINGS_PER_IDEA = 3
 
+/** Ideas written for life stages and occasions suit whoever has the interest they are also for. */
+const LIFE = 'life-stages-occasions-kids'
+
 /**
  * Ideas for a brief, best first, in stages:
  * 1. the person's interests, round-robin so one interest does not crowd out the others: the ideas
- *    that name the interest in their own words first (those written for it, those also for it,
- *    those whose name names it), then the rest of those written for it;
+ *    that use the shopper's own words for it first ("pug" for dogs), then those that name the
+ *    interest (written for it, also for it, whose name names it), then the rest written for it;
  * 2. other listings of those ideas (another product of the same kind), up to three in all;
  * 3. ideas also for an interest that do not name it, and concepts close to the interests;
  * 4. the recipient, age and occasion; 5. gifts that suit almost anyone.
@@ -69,14 +73,27 @@ export function rankIdeas(
 
   // 1. Each interest's ideas that name it, then the rest of its own.
   const laterForInterest: RankedIdea[][] = []
+  const known = new Set(Object.values(sources).flatMap((groups) => groups.flat().map((source) => source.concept)))
+  // An idea written for a passion the person does not have ("Seoul K-pop holiday" under travel)
+  // serves one of theirs only by the way: it waits until the ideas meant for them are shown.
+  const meantForThem = (idea: Idea) => known.has(idea.conceptId) || kb.concepts.get(idea.conceptId)?.domain === LIFE
   const interestQueues = sources.interest.map((group) =>
     group.flatMap((source) => {
-      const own = kb.ideasByConcept.get(source.concept) ?? []
+      const all = kb.ideasByConcept.get(source.concept) ?? []
+      const own = all.filter(meantForThem)
+      laterForInterest.push(
+        rank(
+          source,
+          all.filter((idea) => !meantForThem(idea)),
+        ),
+      )
       const naming = own.filter((idea) => idea.mentions.has(source.concept))
       const written = naming.filter((idea) => idea.conceptId === source.concept)
       const alsoFor = naming.filter((idea) => idea.conceptId !== source.concept)
-      const named = kb.ideasMentioning.get(source.concept) ?? []
+      const named = (kb.ideasMentioning.get(source.concept) ?? []).filter(meantForThem)
       const unnamed = own.filter((idea) => !idea.mentions.has(source.concept))
+      // Ideas that use the shopper's own words for the interest ("pug", "prosecco"), wherever they were written.
+      const inTheirWords = source.words?.length ? ideasUsingWords(kb, source.words) : []
       laterForInterest.push(
         rank(
           source,
@@ -84,6 +101,7 @@ export function rankIdeas(
         ),
       )
       return [
+        ...rank(source, inTheirWords),
         ...rank(source, written),
         ...rank(source, alsoFor),
         ...rank(source, named),

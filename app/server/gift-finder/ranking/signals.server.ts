@@ -1,5 +1,5 @@
 import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
-import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { phraseWords, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 
 /**
  * Which concepts a brief draws ideas from, in order of how well they know the person:
@@ -15,6 +15,8 @@ export interface ConceptSource {
   tier: Tier
   /** The shopper's interest this concept comes from (its label), for interests and related concepts. */
   interest?: string
+  /** For an interest: the shopper's own words for it that say more than its label ("pug" for dogs). */
+  words?: string[]
 }
 
 /** Gifts that suit almost anyone, when everything else has been shown. */
@@ -33,7 +35,14 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
 
   const interest = profile.interests
     .filter((entry) => take(entry.concept))
-    .map((entry) => [{ concept: entry.concept, tier: 'interest' as const, interest: entry.label }])
+    .map((entry) => [
+      {
+        concept: entry.concept,
+        tier: 'interest' as const,
+        interest: entry.label,
+        words: (entry.words ?? []).filter((words) => saysMoreThan(entry.label, words)),
+      },
+    ])
   const related = profile.interests.map((entry) =>
     (kb.concepts.get(entry.concept)?.related ?? [])
       .filter((concept) => !interestIds.has(concept) && take(concept))
@@ -42,4 +51,11 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
   const context = [profile.context.filter(take).map((concept) => ({ concept, tier: 'context' as const }))]
   const fallback = [FALLBACK_CONCEPTS.filter(take).map((concept) => ({ concept, tier: 'fallback' as const }))]
   return { interest, related, context, fallback }
+}
+
+/** Whether the shopper's words are more particular than the concept's label ("pug" vs "dogs", not "garden" vs "gardening"). */
+function saysMoreThan(label: string, words: string): boolean {
+  const said = phraseWords(words).join(' ')
+  const named = phraseWords(label).join(' ')
+  return !named.includes(said) && !said.includes(named)
 }

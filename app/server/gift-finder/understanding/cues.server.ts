@@ -194,7 +194,7 @@ export const DISLIKE_BEFORE = new RegExp(
 
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
-  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more)/
+  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =

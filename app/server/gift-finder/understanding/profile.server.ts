@@ -221,6 +221,10 @@ const NOT_ANOTHER = /\b(?:not another|no more|no other|not more)\s+([a-z]+(?: [a
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT = /\bnothing (?:that )?(?:involves?|needs?|requires?|means?)\s+(?:any |a lot of |much )?([a-z]+)/g
 
+/** "Pearls are a bit old-fashioned for her": the thing judged not to suit them. */
+const NOT_THEIR_STYLE =
+  /\b([a-z]+)\s+(?:is|are)\s+(?:a bit |rather |too |quite |very |so |a little )?(?:old[ -]fashioned|dated|naff|tacky|cheesy|twee)\b/g
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
   /^(?:please|thanks|though|either|again|really|ever|at|for|to|in|on|with|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
@@ -274,7 +278,7 @@ function wantsIn(folded: string): Want[] {
 
 /** What one message (the form's interests or a chat answer) tells us. */
 export interface MessageReading {
-  interests: { concept: string; label: string }[]
+  interests: { concept: string; label: string; words: string[] }[]
   context: string[]
   /** `thing`: a kind of gift ruled out ("no more elsa dresses"), not the interest it belongs to. */
   dislikes: { concept: string | null; words: string; thing?: boolean }[]
@@ -316,7 +320,7 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
-  for (const pattern of [NOT_ANOTHER, NOTHING_THAT]) {
+  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE]) {
     for (const match of folded.matchAll(pattern)) {
       const thing = thingPhrase(match[1]!)
       if (thing && !reading.dislikes.some((dislike) => dislike.words === thing)) {
@@ -352,7 +356,7 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
         reading.dislikes.push({ concept: concept.id, words: mention.text })
         continue
       }
-      reading.interests.push({ concept: concept.id, label: concept.label })
+      reading.interests.push({ concept: concept.id, label: concept.label, words: [mention.text] })
       if (owned) {
         // They like it and have the kit: keep the interest, leave out the kit they own (the
         // phrase reader below catches named things such as "a kindle" or "the digger ride-on").
@@ -395,8 +399,10 @@ export function understandBrief(
   const interests: RecipientProfile['interests'] = []
   for (const { from, reading } of readings) {
     for (const interest of reading.interests) {
-      if (disliked.has(interest.concept) || interests.some((known) => known.concept === interest.concept)) continue
-      interests.push({ ...interest, from })
+      if (disliked.has(interest.concept)) continue
+      const known = interests.find((entry) => entry.concept === interest.concept)
+      if (known) known.words = unique([...(known.words ?? []), ...interest.words]).slice(0, 8)
+      else interests.push({ ...interest, from })
     }
   }
 

@@ -1,0 +1,71 @@
+import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+
+/**
+ * The ideas whose own words use a word the shopper used: a shopper who says "pug", "prosecco" or
+ * "St Ives" hopes to see a pug, prosecco or St Ives, not only dogs, wine or travel in general. An
+ * idea's words are its name, its description and the titles of its listings.
+ */
+
+interface WordIndex {
+  ideasByWord: Map<string, Set<Idea>>
+  /** Each idea's words in order, space-separated with a space either side, for phrase checks. */
+  textOf: Map<Idea, string>
+}
+
+/** Words too common to pick out a gift. */
+const TOO_COMMON = new Set(['and', 'the', 'for', 'with', 'gift', 'set', 'love', 'like', 'thing', 'stuff', 'new', 'old'])
+
+const indexes = new WeakMap<KnowledgeBase, WordIndex>()
+
+/** Built on first use and kept for the knowledge base's lifetime (it changes only when the process starts). */
+function indexOf(kb: KnowledgeBase): WordIndex {
+  let index = indexes.get(kb)
+  if (index) return index
+  index = { ideasByWord: new Map(), textOf: new Map() }
+  for (const idea of kb.ideas.values()) {
+    const words = tokenize(
+      [idea.name, idea.description, ...idea.listings.map((listing) => listing.title)].join(' \n '),
+    ).map(singular)
+    index.textOf.set(idea, ` ${words.join(' ')} `)
+    for (const word of new Set(words)) {
+      let ideas = index.ideasByWord.get(word)
+      if (!ideas) index.ideasByWord.set(word, (ideas = new Set()))
+      ideas.add(idea)
+    }
+  }
+  indexes.set(kb, index)
+  return index
+}
+
+/** The words of a shopper's phrase that can pick out a gift (none when it is only common words). */
+export function distinctiveWords(phrase: string): string[] {
+  const words = tokenize(phrase).map(singular)
+  return words.some((word) => word.length >= 3 && !TOO_COMMON.has(word)) ? words : []
+}
+
+/** Ideas whose own words contain one of the phrases, word for word (plurals either way). */
+export function ideasUsingWords(kb: KnowledgeBase, phrases: readonly string[]): Idea[] {
+  const index = indexOf(kb)
+  const found = new Set<Idea>()
+  for (const phrase of phrases) {
+    const words = distinctiveWords(phrase)
+    if (!words.length) continue
+    // The rarest word's ideas, then the phrase as a whole checked in each.
+    const candidates = words
+      .map((word) => index.ideasByWord.get(word) ?? new Set<Idea>())
+      .sort((a, b) => a.size - b.size)[0]!
+    const needle = ` ${words.join(' ')} `
+    for (const idea of candidates) if (index.textOf.get(idea)!.includes(needle)) found.add(idea)
+  }
+  return [...found]
+}
+
+/** Whether a text uses one of the phrases word for word (plurals either way). */
+export function usesWords(text: string, phrases: readonly string[]): boolean {
+  const haystack = ` ${tokenize(text).map(singular).join(' ')} `
+  return phrases.some((phrase) => {
+    const words = distinctiveWords(phrase)
+    return words.length > 0 && haystack.includes(` ${words.join(' ')} `)
+  })
+}
