@@ -100,6 +100,6 @@ describe('sweepExpiredData', () => {
     ])
 
     // A second sweep has nothing left to do.
-    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0, 0, 0])
+    expect(Object.values(await sweepExpiredData(db, now))).toEqual([0, 0, 0, 0, 0, 0, 0, 0])
   })
 })
