@@ -1,6 +1,5 @@
 import type { Server } from 'node:http'
 
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
@@ -9,9 +8,18 @@ import { parseConfig, type AppConfig } from '#app/server/config.server.ts'
 import { clientIpContext, nonceContext, servicesContext } from '#app/server/context.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
+import { bodyLimit } from '#app/server/http/body-limit.server.ts'
+import { visitorKey } from '#app/server/http/client-address.server.ts'
 import { guidePageCache } from '#app/server/http/guide-page-cache.server.ts'
+import { loadShedding } from '#app/server/http/load-shedding.server.ts'
 import { originCheck } from '#app/server/http/origin-check.server.ts'
+import {
+  databaseGate,
+  DATABASE_RETRY_AFTER_SECONDS,
+  reactRouterHandler,
+} from '#app/server/http/request-handler.server.ts'
 import { requestLogger } from '#app/server/http/request-logger.server.ts'
+import { refererCheck } from '#app/server/http/safe-path.server.ts'
 import { securityHeaders } from '#app/server/http/security-headers.server.ts'
 import { createServices, stopServices, type AppServices } from '#app/server/services.server.ts'
 
@@ -30,13 +38,48 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
+/**
+ * Load shedding: a request waits at most a quarter of a second for a slot, and the limit on requests at
+ * once adapts to keep answers starting within 300 ms, so those taken stay well under 2 s.
+ */
+const QUEUE_TIMEOUT_MS = 250
+const TARGET_FIRST_BYTE_MS = 300
+
+export interface ExpressAppOptions {
+  viteDevServer?: StartOptions['viteDevServer']
+  /** Tests hand in a small build of their own; the server uses the site's. */
+  build?: ServerBuild
+}
+
 /** Builds the Express app around the React Router request handler. */
-export function createExpressApp(services: AppServices, viteDevServer?: StartOptions['viteDevServer']) {
+export function createExpressApp(services: AppServices, options: ExpressAppOptions = {}) {
   const { config } = services
+  const { viteDevServer } = options
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // X-Forwarded-For is believed only from the hops TRUST_PROXY names (loopback by default), so a
+  // visitor cannot choose the address their limits are counted against.
+  app.set('trust proxy', config.TRUST_PROXY.length ? config.TRUST_PROXY : false)
+  app.locals.draining = false
   app.use(requestLogger())
+  // While shutting down, every answer closes its connection, so a load balancer opens its next
+  // connection to another instance instead of reusing this one.
+  app.use((req, res, next) => {
+    if (req.app.locals.draining) res.setHeader('Connection', 'close')
+    next()
+  })
+  // Bodies are read whole, within their limit, before anything else: a client trickling its body
+  // holds no slot of the load shedding below.
+  app.use(bodyLimit())
+  // Early, so a request refused for want of capacity costs the least; /healthz answers even then,
+  // so a busy instance is not taken for a dead one.
+  const shedding = loadShedding({
+    maxConcurrent: config.MAX_CONCURRENT_REQUESTS,
+    maxQueue: config.MAX_CONCURRENT_REQUESTS * 2,
+    queueTimeoutMs: QUEUE_TIMEOUT_MS,
+    targetMs: TARGET_FIRST_BYTE_MS,
+  })
+  app.use((req, res, next) => (req.path === '/healthz' ? next() : shedding(req, res, next)))
   app.use(securityHeaders(config))
   app.use(compression())
   // Anonymous guide pages are served from a render cache (docs/decisions/002-guide-render-cache.md).
@@ -57,29 +100,42 @@ export function createExpressApp(services: AppServices, viteDevServer?: StartOpt
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
   }
 
-  app.get('/healthz', async (_req, res) => {
+  app.get('/healthz', async (req, res) => {
+    res.set('Cache-Control', 'no-store')
+    // A load balancer stops sending here as soon as shutdown begins.
+    if (req.app.locals.draining) return void res.status(503).json({ status: 'draining' })
     try {
       await services.database.ping()
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: services.database.driver })
+      res.json({ status: 'ok', database: services.database.driver })
     } catch (error) {
-      res.status(503).json({ status: 'error', database: (error as Error).message })
+      // What failed, in general words; the driver's own message goes to the log only.
+      console.error(`[healthz] database ping failed: ${(error as Error).message}`)
+      res
+        .status(503)
+        .set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .json({ status: 'error', database: 'unavailable' })
     }
   })
 
   app.use(originCheck(config.APP_URL))
-
-  const build = viteDevServer
-    ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+  app.use(refererCheck())
+  app.use(databaseGate(services.database.health))
+  const build =
+    options.build ??
+    (viteDevServer
+      ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+      : () => import('virtual:react-router/server-build') as Promise<ServerBuild>)
 
   app.all(
     '/{*splat}',
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      database: services.database.health,
       getLoadContext(req, res) {
         const context = new RouterContextProvider()
-        context.set(clientIpContext, req.ip ?? 'unknown')
+        // Per-visitor limits key on this: the address through the trusted hops, IPv6 by its /64.
+        context.set(clientIpContext, visitorKey(req.ip))
         context.set(servicesContext, services)
         context.set(nonceContext, String(res.locals.cspNonce ?? ''))
         return context
@@ -101,11 +157,15 @@ export async function prepareServices(config: AppConfig): Promise<AppServices> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = parseConfig(options.env ?? process.env)
   const services = await prepareServices(config)
-  const app = createExpressApp(services, options.viteDevServer)
+  // The routes are read before the server listens, so its first visitors do not wait for that.
+  if (!options.viteDevServer) await import('virtual:react-router/server-build')
+  const app = createExpressApp(services, { viteDevServer: options.viteDevServer })
 
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.PORT, () => resolve(listening))
   })
+  // A request must arrive whole within 30 s: a client trickling its body cannot hold a connection for minutes.
+  server.requestTimeout = 30_000
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const url = `http://localhost:${port}`
@@ -115,6 +175,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const close = () =>
     (closing ??= (async () => {
       // Stop accepting connections, let in-flight requests finish, then release the database.
+      app.locals.draining = true
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeIdleConnections()

@@ -48,4 +48,27 @@ describe('parseConfig', () => {
     expect(config.secureCookies).toBe(true)
     expect(config.APP_URL).toBe('https://giftwise.example')
   })
+
+  it('trusts X-Forwarded-For from loopback only unless TRUST_PROXY names the hops', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toEqual(['loopback'])
+    expect(parseConfig({ NODE_ENV: 'test', TRUST_PROXY: '' }).TRUST_PROXY).toEqual(['loopback'])
+    expect(parseConfig({ NODE_ENV: 'test', TRUST_PROXY: 'none' }).TRUST_PROXY).toEqual([])
+    expect(
+      parseConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback, 10.0.0.0/8,192.0.2.7, 2001:db8::/32' }).TRUST_PROXY,
+    ).toEqual(['loopback', '10.0.0.0/8', '192.0.2.7', '2001:db8::/32'])
+    for (const bad of ['everyone', 'true', '10.0.0.0/33', '2001:db8::/129', '10.0.0.1/8/8', 'proxy.example']) {
+      expect(() => parseConfig({ NODE_ENV: 'test', TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
+    }
+  })
+
+  it('caps the model and eBay by day, per visitor and per answer', () => {
+    expect(parseConfig({ NODE_ENV: 'test' })).toMatchObject({
+      AI_DAILY_CALLS_PER_VISITOR: 100,
+      AI_MAX_OUTPUT_TOKENS: 4000,
+      EBAY_DAILY_CALL_BUDGET: 4000,
+      MAX_CONCURRENT_REQUESTS: 64,
+    })
+    expect(() => parseConfig({ NODE_ENV: 'test', AI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/AI_MAX_OUTPUT_TOKENS/)
+    expect(() => parseConfig({ NODE_ENV: 'test', MAX_CONCURRENT_REQUESTS: '0' })).toThrow(/MAX_CONCURRENT_REQUESTS/)
+  })
 })

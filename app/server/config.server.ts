@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -15,6 +16,41 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
   .optional()
+
+/** Names Express (proxy-addr) knows for address ranges, beside single addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyHop(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true
+  const [address, bits, ...rest] = value.split('/')
+  const family = isIP(address ?? '')
+  if (!family || rest.length) return false
+  if (bits === undefined) return true
+  const prefix = Number(bits)
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed: a comma-separated list of addresses, CIDR ranges
+ * or Express's names (loopback, linklocal, uniquelocal); 'none' trusts nobody. Anything else would
+ * let a visitor choose the address their limits are counted against.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value) => value || 'loopback')
+  .transform((value) =>
+    value === 'none'
+      ? []
+      : value
+          .split(',')
+          .map((hop) => hop.trim())
+          .filter(Boolean),
+  )
+  .refine((hops) => hops.every(isProxyHop), {
+    message: "must list addresses, CIDR ranges or loopback, linklocal, uniquelocal (or be 'none')",
+  })
 
 /** The whole environment the server reads, parsed once at boot. */
 export const EnvSchema = z.object({
@@ -33,6 +69,8 @@ export const EnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_DAILY_CALL_BUDGET: z.coerce.number().int().min(0).default(2000),
+  AI_DAILY_CALLS_PER_VISITOR: z.coerce.number().int().min(0).default(100),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).default(4000),
   EBAY_CLIENT_ID: optionalString,
   EBAY_CLIENT_SECRET: optionalString,
   EBAY_API_BASE: z
@@ -43,6 +81,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^EBAY_[A-Z]{2,4}$/, 'must look like EBAY_GB')
     .default('EBAY_GB'),
+  EBAY_DAILY_CALL_BUDGET: z.coerce.number().int().min(0).default(4000),
   EBAY_CAMPAIGN_ID: z
     .string()
     .trim()
@@ -71,6 +110,8 @@ export const EnvSchema = z.object({
     .pipe(
       z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be host:port pairs, comma-separated')),
     ),
+  TRUST_PROXY: TrustProxySchema,
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(64),
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')

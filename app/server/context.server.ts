@@ -8,10 +8,13 @@ export const servicesContext = createContext<AppServices>()
 /** The per-request CSP nonce, so the document's inline scripts can run under the enforced CSP. */
 export const nonceContext = createContext<string>('')
 
-/** The client's address as Express resolved it (X-Forwarded-For only from trusted proxies). */
+/**
+ * The client's address as per-visitor limits count it: through the proxies TRUST_PROXY names,
+ * an IPv6 address reduced to its /64 (app/server/http/client-address.server.ts).
+ */
 export const clientIpContext = createContext<string>('unknown')
 
-/** The client's IP address, for rate limits. */
+/** The client's address, for per-visitor limits. */
 export function getClientIp(context: Readonly<RouterContextProvider>): string {
   return context.get(clientIpContext)
 }

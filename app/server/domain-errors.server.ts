@@ -4,6 +4,11 @@
  */
 export class DomainError extends Error {
   readonly status: number = 500
+
+  /** What a visitor may read: the message, unless a subclass keeps its message for the log. */
+  get publicMessage(): string {
+    return this.message
+  }
 }
 
 /** The thing does not exist, or the acting user may not know that it does (a stranger's wishlist). */
@@ -81,6 +86,6 @@ export class UnavailableError extends DomainError {
 
 /** Status and user-facing message for a thrown value; unexpected errors become a generic 500. */
 export function describeError(error: unknown): { status: number; message: string } {
-  if (error instanceof DomainError) return { status: error.status, message: error.message }
+  if (error instanceof DomainError) return { status: error.status, message: error.publicMessage }
   return { status: 500, message: 'Something went wrong. Please try again.' }
 }

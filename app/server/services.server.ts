@@ -20,6 +20,7 @@ import { createPeopleService } from '#app/server/people/people.server.ts'
 import { createReminderScheduler } from '#app/server/people/reminders.server.ts'
 import { createAccountService } from '#app/server/profile/account.server.ts'
 import { createProfileService } from '#app/server/profile/profile.server.ts'
+import { createSecretSantaService } from '#app/server/secret-santa/secret-santa.server.ts'
 import { createWishlistService } from '#app/server/wishlist/wishlist.server.ts'
 
 export interface ServiceOverrides {
@@ -48,7 +49,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
     overrides.mailTransport ??
     (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(config.dataDir))
   const mail: MailOutbox = createMailOutbox({ db, transport, from: config.MAIL_FROM })
-  const auth: Auth = createAuth(config, db, mail)
+  // Sign-in links reach the log only on a developer's machine: mail in files, the site not on https.
+  const logSignInLinks = transport.kind === 'file' && !config.APP_URL.startsWith('https://')
+  const auth: Auth = createAuth(config, db, mail, { logSignInLinks })
   const marketplace = overrides.marketplace ?? createMarketplace(config, db)
   const newsletter = createNewsletterService({ db, mail, config })
   const retention = createRetentionSweeper({ db })
@@ -78,7 +81,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
     auth,
     marketplace,
     retention,
-    signIn: createSignInService({ db, auth }),
+    signIn: createSignInService({ db, auth, secureCookies: config.secureCookies }),
     profiles: createProfileService({ db, newsletter }),
     newsletter,
     contact: createContactService({ db, mail, config }),
@@ -90,6 +93,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, over
     reminders,
     people,
     account: createAccountService({ db, auth, people }),
+    secretSanta: createSecretSantaService({ db, mail, config }),
   }
 }
 

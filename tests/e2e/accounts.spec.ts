@@ -116,6 +116,46 @@ test.describe('sign-up and sign-in by emailed link', () => {
   })
 })
 
+test.describe('a sign-in link opened in another browser', () => {
+  test('names the account and waits for a click, so a forwarded link never signs anyone in by itself', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('forwarded')
+    const since = Date.now()
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(toastWith(page, 'Check your email!')).toBeVisible()
+    const link = linkIn(await waitForMail(email, { since }), url('/auth/confirm'))
+
+    // Someone else's browser: no cookie from asking for this link.
+    const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.1' } })
+    try {
+      const other = await elsewhere.newPage()
+      const posts: string[] = []
+      other.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url())
+      })
+      await other.goto(link)
+      await expect(other.getByRole('heading', { name: 'Confirm sign-in' })).toBeVisible()
+      await expect(other.getByText(`This link signs you in to the Giftwise account of ${email}.`)).toBeVisible()
+      await expect(other.getByText('It was asked for in another browser.')).toBeVisible()
+      // Once the page has hydrated and its effects have run, it is still waiting.
+      await other.waitForFunction(() => '__reactRouterDataRouter' in window)
+      await other.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(posts).toEqual([])
+      await expect(other).toHaveURL(link)
+      await expect(header(other).getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+      await other.getByRole('button', { name: `Sign in as ${email}` }).click()
+      await expect(other).toHaveURL(url('/profile'))
+    } finally {
+      await elsewhere.close()
+    }
+  })
+})
+
 test.describe('redirects keep the query string', () => {
   test('/profile?x=1 without a session goes to /auth and, after sign-in, back to /profile?x=1', async ({ page }) => {
     await page.goto('/profile?x=1')

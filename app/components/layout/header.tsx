@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800 dark:text-white' : 'text-slate-700 dark:text-slate-300',
   )
 
-/** Site header: six links, the People and profile icons, and the mobile menu toggle. */
+/** Site header: six links, Secret Santa and the People and profile icons (signed in), and the mobile menu toggle. */
 export function Header({ user }: { user: HeaderUser | null }) {
   // The menu belongs to the page it was opened on: navigating closes it.
   const location = useLocation()
@@ -41,14 +41,23 @@ export function Header({ user }: { user: HeaderUser | null }) {
         </nav>
         <div className="flex items-center gap-2">
           {user ? (
-            <Link
-              to="/people"
-              aria-label="People you buy for"
-              title="People you buy for"
-              className="hidden size-10 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <Icon name="Users" className="size-5" />
-            </Link>
+            <>
+              <NavLink
+                to="/secret-santa"
+                className={(state) => cn(navLinkClass(state), 'hidden items-center gap-1.5 lg:inline-flex')}
+              >
+                <Icon name="Gift" className="size-4" />
+                Secret Santa
+              </NavLink>
+              <Link
+                to="/people"
+                aria-label="People you buy for"
+                title="People you buy for"
+                className="hidden size-10 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <Icon name="Users" className="size-5" />
+              </Link>
+            </>
           ) : null}
           <Link
             to={accountHref}
@@ -85,12 +94,20 @@ export function Header({ user }: { user: HeaderUser | null }) {
             </li>
           ))}
           {user ? (
-            <li>
-              <NavLink to="/people" className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
-                <Icon name="Users" className="size-4" />
-                People
-              </NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to="/secret-santa" className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
+                  <Icon name="Gift" className="size-4" />
+                  Secret Santa
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/people" className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>
+                  <Icon name="Users" className="size-4" />
+                  People
+                </NavLink>
+              </li>
+            </>
           ) : null}
           <li>
             <NavLink to={accountHref} className={(state) => cn(navLinkClass(state), 'flex items-center gap-2')}>

@@ -1,12 +1,20 @@
-import { getServices } from '#app/server/context.server.ts'
+import { data } from 'react-router'
 
-import type { Route } from './+types/api'
+import type { ErrorBody } from '#app/lib/action-result.ts'
 
-/** better-auth's own endpoints (session, sign-out, ...), mounted at /api/auth/*. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return getServices(context).auth.handler(request)
+/*
+ * better-auth's own HTTP endpoints are not served. The site calls better-auth only from the server
+ * (auth.api in app/server/auth/), behind its own limits, origin check and confirmation page; its
+ * endpoints would bypass all three (sending links past the limits, signing in on GET, renaming a
+ * user without the profile's rules). Every path under /api/auth/ answers 404.
+ */
+const notFound = () =>
+  data<ErrorBody>({ ok: false, error: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+export function loader() {
+  return notFound()
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return getServices(context).auth.handler(request)
+export function action() {
+  return notFound()
 }

@@ -1,4 +1,4 @@
-import { Clock, KeyRound, Loader2, MailWarning } from 'lucide-react'
+import { Clock, KeyRound, Loader2, MailWarning, ShieldAlert } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router'
 
@@ -6,33 +6,61 @@ import { MessagePanel } from '#app/components/layout/message-panel.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { privatePageMeta } from '#app/lib/seo.ts'
 import { ConfirmSignInRequestSchema } from '#app/lib/auth/contract.ts'
+import { clearLinkBrowser, isRequestingBrowser } from '#app/server/auth/link-browser.server.ts'
 import type { MagicLinkFailure } from '#app/server/auth/magic-link.server.ts'
 import { safeRedirectPath } from '#app/server/auth/session.server.ts'
-import { getServices } from '#app/server/context.server.ts'
+import { getClientIp, getServices } from '#app/server/context.server.ts'
 import { formFields } from '#app/server/http/answer.server.ts'
 
 import type { Route } from './+types/confirm'
 
+const FAILURE_STATUS: Record<MagicLinkFailure, number> = {
+  invalid: 400,
+  expired: 410,
+  'other-email': 400,
+  'too-many': 429,
+}
+
 /**
  * GET only shows the page: mail scanners that fetch links must not use them up. The token is
- * spent by the POST below (docs/decisions/001-magic-link-confirmation-page.md).
+ * spent by the POST below (docs/decisions/001-magic-link-confirmation-page.md). The page submits
+ * itself only in the browser that asked for the link; anywhere else it waits for a click.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? ''
   const email = url.searchParams.get('email') ?? ''
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'))
-  const failure: MagicLinkFailure | null = token && email ? null : 'invalid'
-  return data({ token, email, redirectTo, failure }, { status: failure ? 400 : 200 })
+  const services = getServices(context)
+  // A used, expired or edited link says so at once, without asking for a click first.
+  const failure: MagicLinkFailure | null =
+    token && email && token.length <= 200 ? await services.signIn.checkLink({ token, email }) : 'invalid'
+  const { secureCookies } = services.config
+  const fromThisBrowser = isRequestingBrowser(
+    request.headers.get('Cookie'),
+    url.searchParams.get('browser') ?? '',
+    secureCookies,
+  )
+  return data(
+    { token, email, redirectTo, failure, fromThisBrowser },
+    { status: failure ? FAILURE_STATUS[failure] : 200 },
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = ConfirmSignInRequestSchema.safeParse(formFields(await request.formData()))
   if (!parsed.success) return data({ failure: 'invalid' as MagicLinkFailure }, { status: 400 })
   const { token, email, redirectTo } = parsed.data
-  const result = await getServices(context).signIn.confirmLink({ token, email, headers: request.headers })
-  if (!result.ok) return data({ failure: result.reason }, { status: result.reason === 'expired' ? 410 : 400 })
+  const services = getServices(context)
+  const result = await services.signIn.confirmLink({ token, email, headers: request.headers, ip: getClientIp(context) })
+  if (!result.ok) {
+    const headers: Record<string, string> = result.retryAfterSeconds
+      ? { 'Retry-After': String(result.retryAfterSeconds) }
+      : {}
+    return data({ failure: result.reason }, { status: FAILURE_STATUS[result.reason], headers })
+  }
   const headers = new Headers()
   for (const cookie of result.cookies) headers.append('Set-Cookie', cookie)
+  headers.append('Set-Cookie', clearLinkBrowser(services.config.secureCookies))
   return redirect(safeRedirectPath(redirectTo), { headers })
 }
 
@@ -45,11 +73,32 @@ export const meta: Route.MetaFunction = privatePageMeta({
 export default function ConfirmSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData?.failure ?? loaderData.failure
   if (failure) return <LinkProblem failure={failure} redirectTo={loaderData.redirectTo} />
-  return <ConfirmForm token={loaderData.token} email={loaderData.email} redirectTo={loaderData.redirectTo} />
+  return (
+    <ConfirmForm
+      token={loaderData.token}
+      email={loaderData.email}
+      redirectTo={loaderData.redirectTo}
+      fromThisBrowser={loaderData.fromThisBrowser}
+    />
+  )
 }
 
-/** Signs in by POST: by itself once JavaScript runs, with the button otherwise. */
-function ConfirmForm({ token, email, redirectTo }: { token: string; email: string; redirectTo: string }) {
+/**
+ * Signs in by POST. In the browser that asked for the link it submits itself once JavaScript runs
+ * (the button otherwise); anywhere else it says whose account the link opens and waits for a click,
+ * so nobody is signed into an account someone else asked a link for without seeing it.
+ */
+function ConfirmForm({
+  token,
+  email,
+  redirectTo,
+  fromThisBrowser,
+}: {
+  token: string
+  email: string
+  redirectTo: string
+  fromThisBrowser: boolean
+}) {
   const formRef = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
   const submit = useSubmit()
@@ -57,23 +106,35 @@ function ConfirmForm({ token, email, redirectTo }: { token: string; email: strin
   const busy = navigation.state !== 'idle'
 
   useEffect(() => {
-    if (submitted.current || !formRef.current) return
+    if (!fromThisBrowser || submitted.current || !formRef.current) return
     submitted.current = true
     void submit(formRef.current)
-  }, [submit])
+  }, [submit, fromThisBrowser])
 
   return (
-    <MessagePanel icon={KeyRound} title="Confirm sign-in">
-      <p>
-        Signing in as <strong className="break-all">{email}</strong>.
-      </p>
+    <MessagePanel icon={fromThisBrowser ? KeyRound : ShieldAlert} title="Confirm sign-in">
+      {fromThisBrowser ? (
+        <p>
+          Signing in as <strong className="break-all">{email}</strong>.
+        </p>
+      ) : (
+        <>
+          <p>
+            This link signs you in to the Giftwise account of <strong className="break-all">{email}</strong>.
+          </p>
+          <p>
+            It was asked for in another browser. Only continue if you asked for it yourself: anything you save after
+            signing in belongs to that account.
+          </p>
+        </>
+      )}
       <Form ref={formRef} method="post" action="/auth/confirm">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? 'Signing in...' : fromThisBrowser ? 'Sign in' : `Sign in as ${email}`}
         </Button>
       </Form>
     </MessagePanel>
@@ -92,6 +153,10 @@ const PROBLEMS: Record<MagicLinkFailure, { title: string; text: string }> = {
   'other-email': {
     title: 'This sign-in link is for another address',
     text: 'The link does not match the email address it was sent to. Open it exactly as it arrived in your inbox.',
+  },
+  'too-many': {
+    title: 'Too many sign-in attempts',
+    text: 'There have been too many sign-in attempts from your connection. Please wait a few minutes and open the link again.',
   },
 }
 

@@ -19,7 +19,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   const services = getServices(context)
   let mode: SignInMode = 'sign-in'
+  const headers = new Headers()
   return answerAction(request, services.config, {
+    headers,
     words: {
       ok: LINK_SENT['sign-in'],
       failed: ({ status, message }) => ({
@@ -31,12 +33,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     run: async () => {
       const input = await readForm(request, SignInRequestSchema)
       mode = input.mode
-      await services.signIn.requestLink({
+      const { setCookie } = await services.signIn.requestLink({
         ...input,
         redirectTo: postSignInPath(url.searchParams),
         ip: getClientIp(context),
         headers: request.headers,
       })
+      // Binds the link to this browser: only here does the confirmation page sign in by itself.
+      headers.append('Set-Cookie', setCookie)
       // The same answer whether or not an account exists for the address (no enumeration).
       return { message: LINK_SENT[mode] }
     },

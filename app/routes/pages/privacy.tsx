@@ -56,6 +56,12 @@ export default function Privacy() {
           nobody you share a wishlist with can.
         </li>
         <li>
+          <strong>Secret Santa</strong>: the groups you run or join, the name you choose in each, the addresses you
+          invite, who should not draw whom, the draw and the questions you ask or answer. Only you see your match; the
+          organiser sees who has joined and who has opened their match, and sees the pairs only when they are not taking
+          part and chose to, in which case you are told. Whoever you ask a question is never told it was you.
+        </li>
+        <li>
           <strong>Gift finder conversations</strong>: what you tell the finder about the person you are buying for, used
           to suggest gifts. Do not include anything you would not want a gift shop assistant to hear.
         </li>
@@ -69,10 +75,10 @@ export default function Privacy() {
       </ul>
       <h2>Cookies</h2>
       <p>
-        We use a strictly necessary cookie to keep you signed in, a cookie that remembers your colour theme, and your
-        browser&apos;s local storage to remember your cookie-banner choice. We do not use advertising cookies. When you
-        follow a link to a retailer such as Amazon or eBay, that retailer may set its own cookies to credit us with a
-        referral; their privacy policies apply on their sites.
+        We use strictly necessary cookies to sign you in and keep you signed in, a cookie that remembers your colour
+        theme, and your browser&apos;s local storage to remember your cookie-banner choice. We do not use advertising
+        cookies. When you follow a link to a retailer such as Amazon or eBay, that retailer may set its own cookies to
+        credit us with a referral; their privacy policies apply on their sites.
       </p>
       <h2>Why we use your data</h2>
       <ul>
@@ -85,7 +91,8 @@ export default function Privacy() {
         We do not sell your data. We use processors to send email and, when enabled, to generate gift suggestions with
         an AI model; they process data only on our instructions. Collaborators on a wishlist can see its items and the
         names of other collaborators. Anyone holding a list&apos;s share link can see its items and its owner&apos;s
-        display name, never their email address.
+        display name, never their email address. Members of a Secret Santa see the names the others chose, and whoever
+        draws you sees the wishlist you share with the group.
       </p>
       <h2>How long we keep it</h2>
       <p>

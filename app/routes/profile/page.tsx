@@ -5,6 +5,7 @@ import { LoadError } from '#app/components/layout/load-error.tsx'
 import { UpcomingCard } from '#app/components/people/upcoming-card.tsx'
 import { LogOutButton } from '#app/components/profile/log-out-button.tsx'
 import { PreferencesCard } from '#app/components/profile/preferences-card.tsx'
+import { SecretSantaProfileCard } from '#app/components/secret-santa/profile-link-card.tsx'
 import { ProfileInformationCard } from '#app/components/profile/profile-information-card.tsx'
 import { YourDataCard } from '#app/components/profile/your-data-card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -199,6 +200,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <WishlistsCard wishlists={wishlists} />
         <InvitationsCard received={invitations.received} sent={invitations.sent} />
         <YourDataCard />
+        <SecretSantaProfileCard />
         <div className="flex justify-center pt-4">
           <LogOutButton />
         </div>

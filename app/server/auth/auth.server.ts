@@ -9,13 +9,24 @@ import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { ensureProfile } from '#app/server/profile/profile.server.ts'
 
 import { magicLinkEmail } from '#app/server/auth/emails.server.ts'
-import { hashMagicLinkToken } from '#app/server/auth/token-hash.server.ts'
+import { hashMagicLinkToken, MAGIC_LINK_TTL_SECONDS } from '#app/server/auth/token-hash.server.ts'
 
-/** Magic links are valid for 15 minutes. */
-export const MAGIC_LINK_TTL_SECONDS = 15 * 60
+export { MAGIC_LINK_TTL_SECONDS }
 
-/** Creates the better-auth instance: passwordless magic links, sessions in HttpOnly cookies. */
-export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox) {
+export interface AuthOptions {
+  /**
+   * Print each sign-in link in the server log: only on a developer's machine, where mail goes to
+   * .eml files and the site is not served over https. Anywhere else a log line must never hold a
+   * working sign-in link.
+   */
+  logSignInLinks?: boolean
+}
+
+/**
+ * Creates the better-auth instance: passwordless magic links, sessions in HttpOnly cookies.
+ * Only the server calls it (`auth.api`); none of its HTTP endpoints is mounted (app/routes/auth/api.ts).
+ */
+export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox, options: AuthOptions = {}) {
   return betterAuth({
     appName: 'Giftwise',
     baseURL: config.APP_URL,
@@ -55,9 +66,11 @@ export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox) 
           confirmUrl.searchParams.set('email', email)
           const redirectTo = typeof metadata?.redirectTo === 'string' ? metadata.redirectTo : undefined
           if (redirectTo) confirmUrl.searchParams.set('redirectTo', redirectTo)
+          // The fingerprint of the asking browser's secret (link-browser.server.ts).
+          if (typeof metadata?.browser === 'string') confirmUrl.searchParams.set('browser', metadata.browser)
           const isSignUp = metadata?.mode === 'sign-up'
-          // With no mail server configured, the .eml file and this log line are how a developer signs in.
-          if (!config.SMTP_URL) console.log(`[auth] sign-in link for ${email}: ${confirmUrl.toString()}`)
+          // On a developer's machine the .eml file and this log line are how they sign in.
+          if (options.logSignInLinks) console.log(`[auth] sign-in link for ${email}: ${confirmUrl.toString()}`)
           await outbox.enqueue(
             magicLinkEmail({ to: email, url: confirmUrl.toString(), isSignUp, appUrl: config.APP_URL }),
           )

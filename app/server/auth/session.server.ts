@@ -5,6 +5,7 @@ import { SignInRequiredError } from '#app/server/domain-errors.server.ts'
 import type { Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { SessionUser } from '#app/server/auth/session-user.server.ts'
 import { pageUrl } from '#app/server/http/request-url.server.ts'
+import { safePath } from '#app/server/http/safe-path.server.ts'
 
 /** The signed-in user of a request. */
 export type { SessionUser } from '#app/server/auth/session-user.server.ts'
@@ -77,23 +78,12 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
 
 const PARSE_BASE = 'http://giftwise.invalid'
 
-const hasControlOrSpace = (value: string) => [...value].some((char) => char.charCodeAt(0) <= 0x20 || char === '\u007f')
-
 /**
  * Where to go after sign-in: a same-site path only (never a URL from the client),
  * /profile by default, keeping the query string of the original request.
  */
 export function safeRedirectPath(value: unknown, fallback = '/profile'): string {
-  // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'.
-  if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\\') || hasControlOrSpace(value)) {
-    return fallback
-  }
-  try {
-    const url = new URL(value, PARSE_BASE)
-    return url.origin === PARSE_BASE ? `${url.pathname}${url.search}${url.hash}` : fallback
-  } catch {
-    return fallback
-  }
+  return safePath(value, fallback)
 }
 
 /** Query parameters of /auth itself, not of the page the visitor is going to. */

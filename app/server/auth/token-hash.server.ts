@@ -7,3 +7,6 @@ export function hashMagicLinkToken(token: string): string {
 
 /** The key better-auth's magic-link plugin files a token under in the verification table. */
 export const magicLinkIdentifier = (token: string) => `magic-link:${hashMagicLinkToken(token)}`
+
+/** Magic links are valid for 15 minutes. */
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60

@@ -369,3 +369,5 @@ export const contentState = pgTable('content_state', {
 
 export * from '#app/server/db/schema/wishlist.server.ts'
 export * from '#app/server/db/schema/people.server.ts'
+export * from '#app/server/db/schema/secret-santa.server.ts'
+export * from '#app/server/db/schema/marketplace.server.ts'

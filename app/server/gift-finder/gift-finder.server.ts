@@ -3,7 +3,7 @@ import type { GiftSuggestion, RecipientProfile } from '#app/lib/gift-finder/cont
 import { dedupeSuggestions } from '#app/lib/gift-finder/dedupe-suggestions.ts'
 import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
 import { parsePrice } from '#app/lib/format.ts'
-import { reserveModelCall } from '#app/server/ai/budget.server.ts'
+import { createModelMeter } from '#app/server/ai/budget.server.ts'
 import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
 import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 import type {
@@ -17,6 +17,7 @@ import type {
 } from '#app/server/ai/port.server.ts'
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
+import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { focusOnInterests } from '#app/server/gift-finder/ranking/focus.server.ts'
@@ -32,6 +33,8 @@ type AdvisorConfig = Pick<
   | 'AI_MODEL'
   | 'AI_API_KEY'
   | 'AI_DAILY_CALL_BUDGET'
+  | 'AI_DAILY_CALLS_PER_VISITOR'
+  | 'AI_MAX_OUTPUT_TOKENS'
   | 'AMAZON_TAG'
   | 'EBAY_CAMPAIGN_ID'
   | 'EBAY_MARKETPLACE_ID'
@@ -63,11 +66,19 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
   const kb = deps.knowledge ?? knowledgeBase()
   const concierge = createConcierge(kb)
   const { AI_BASE_URL, AI_MODEL, AI_API_KEY } = deps.config
+  const meter = createModelMeter(deps.db, deps.config)
   const llm =
     deps.llm !== undefined
       ? deps.llm
       : AI_BASE_URL && AI_MODEL
-        ? createLlmAdvisor({ baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, knowledge: kb })
+        ? createLlmAdvisor({
+            baseUrl: AI_BASE_URL,
+            model: AI_MODEL,
+            apiKey: AI_API_KEY,
+            knowledge: kb,
+            maxOutputTokens: deps.config.AI_MAX_OUTPUT_TOKENS,
+            beforeRetry: meter.reserveRetry,
+          })
         : null
 
   /** Counts one AI request against the per-IP and (when signed in) per-user limits; throws when over. */
@@ -76,10 +87,10 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     if (requester.userId) await enforceRateLimit(deps.db, RATE_LIMITS.aiPerUser, requester.userId, tooManyMessage)
   }
 
-  /** The model while today's budget lasts, then the offline concierge. */
-  async function pickAdvisor(): Promise<GiftAdvisor> {
+  /** The model while the visitor's daily share and today's budget last, then the offline concierge. */
+  async function pickAdvisor(requester: Requester): Promise<GiftAdvisor> {
     if (!llm) return concierge
-    return (await reserveModelCall(deps.db, deps.config.AI_DAILY_CALL_BUDGET)) ? llm : concierge
+    return (await meter.reserveCall(requester)) ? llm : concierge
   }
 
   /**
@@ -88,8 +99,8 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
    */
   async function suggest(
     request: SuggestRequest,
-    person?: PersonForFinder,
-    choose: () => Promise<GiftAdvisor> = pickAdvisor,
+    person: PersonForFinder | undefined,
+    requester: Requester | null,
   ): Promise<GiftSuggestion[]> {
     const { criteria } = request
     const profile: RecipientProfile = profileFor(kb, criteria, person)
@@ -104,7 +115,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       findMore:
         request.excludeTitles.length > 0 || request.excludeItemIds.length > 0 || request.excludeIdeaIds.length > 0,
     }
-    const advisor = await choose()
+    const advisor = requester ? await pickAdvisor(requester) : concierge
     let ideas = await advisor.suggest(input)
     if (advisor !== concierge) {
       // The model's ideas first; the knowledge base fills what the rules or the budget left out.
@@ -116,8 +127,8 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       ideas = [...fromModel, ...topUp]
     }
 
-    const suitable = ideas.filter((idea) => isSuitable(candidateOf(idea), profile, { band }))
-    const listings = await findListings(suitable, input)
+    const suitable = ideas.filter((idea) => isSuitable(candidateOf(idea), profile, { band, lexicon: kb }))
+    const listings = await findListings(suitable, input, requester)
     const taken = new Set(input.excludeItemIds)
     const suggestions: GiftSuggestion[] = []
     for (const idea of suitable) {
@@ -130,7 +141,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
         description: suggestion.description,
         price: suggestion.itemId ? parsePrice(suggestion.price) : undefined,
       }
-      if (!isSuitable(check, profile, { band })) continue
+      if (!isSuitable(check, profile, { band, lexicon: kb })) continue
       if (suggestion.itemId) taken.add(suggestion.itemId)
       suggestions.push(suggestion)
     }
@@ -142,7 +153,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
   }
 
   /** The marketplace's listings for each idea: the catalogue's own listings of known ideas, else a search per idea. */
-  async function findListings(ideas: readonly AdvisorSuggestion[], input: SuggestInput) {
+  async function findListings(ideas: readonly AdvisorSuggestion[], input: SuggestInput, requester: Requester | null) {
     const found = new Map<AdvisorSuggestion, MarketplaceItem[]>()
     const { marketplace } = deps
     const range = { min: input.band.min, max: input.band.max }
@@ -160,16 +171,22 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       while (next < searched.length) {
         const idea = searched[next++]!
         try {
-          const page = await marketplace.search({
-            query: idea.searchQuery,
-            budget: range,
-            condition: input.condition,
-            limit: 5,
-            offset: 0,
-            excludeItemIds: [...input.excludeItemIds],
-          })
+          // Each eBay call a look-up makes counts against the visitor (marketplace/metered.server.ts).
+          const page = await marketplace.search(
+            {
+              query: idea.searchQuery,
+              budget: range,
+              condition: input.condition,
+              limit: 5,
+              offset: 0,
+              excludeItemIds: [...input.excludeItemIds],
+            },
+            requester ? { requester } : undefined,
+          )
           found.set(idea, page.items)
         } catch (error) {
+          // A visitor past their eBay allowance is told so, not quietly given ideas without listings.
+          if (error instanceof RateLimitedError) throw error
           // The idea still carries its retailer search links; the listing is a bonus.
           console.error('[gift-finder] marketplace look-up failed', error)
         }
@@ -250,23 +267,23 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
 
     async chatTurn(requester: Requester, input: ChatTurnInput): Promise<ChatTurnResult> {
       await checkLimits(requester)
-      return (await pickAdvisor()).chatTurn(input)
+      return (await pickAdvisor(requester)).chatTurn(input)
     },
 
     async chatTurnStream(requester: Requester, input: ChatTurnInput): Promise<AsyncIterable<ChatStreamEvent>> {
       await checkLimits(requester)
-      return (await pickAdvisor()).chatTurnStream(input)
+      return (await pickAdvisor(requester)).chatTurnStream(input)
     },
 
     async productChat(requester: Requester, input: ProductChatInput): Promise<{ answer: string }> {
       await checkLimits(requester)
-      return (await pickAdvisor()).productChat(input)
+      return (await pickAdvisor(requester)).productChat(input)
     },
 
     /** A batch of suggestions for the chat's criteria, each matched to a real listing where one fits. */
     async suggest(requester: Requester, request: SuggestRequest, person?: PersonForFinder): Promise<GiftSuggestion[]> {
       await checkLimits(requester)
-      return suggest(request, person)
+      return suggest(request, person, requester)
     },
 
     /**
@@ -274,7 +291,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
      * on its own, such as the ideas in a reminder email (no model spend for mail sent in the background).
      */
     async offlineSuggest(request: SuggestRequest, person?: PersonForFinder): Promise<GiftSuggestion[]> {
-      return suggest(request, person, async () => concierge)
+      return suggest(request, person, null)
     },
   }
 }

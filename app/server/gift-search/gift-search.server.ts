@@ -9,9 +9,14 @@ import type { SearchNotice } from '#app/lib/gift-search/contract.ts'
 import type { SearchProductsRequest } from '#app/lib/gift-search/contract.ts'
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
-import { DomainError, UnavailableError, UpstreamError } from '#app/server/domain-errors.server.ts'
+import { DomainError, RateLimitedError, UnavailableError, UpstreamError } from '#app/server/domain-errors.server.ts'
 import { enforceRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
-import { MarketplaceError, type Marketplace, type MarketplaceItem } from '#app/server/marketplace/port.server.ts'
+import {
+  MarketplaceError,
+  type Marketplace,
+  type MarketplaceItem,
+  type SearchContext,
+} from '#app/server/marketplace/port.server.ts'
 
 export interface Suggestion {
   name: string
@@ -65,7 +70,11 @@ function withinRange(price: number, range: { min?: number; max?: number }): bool
  * one search per suggestion, incomplete results dropped, budget, condition and excluded ids applied,
  * duplicates removed, each result carrying its affiliate links.
  */
-export async function searchProducts(deps: SearchDependencies, input: SearchProductsInput): Promise<SearchResult[]> {
+export async function searchProducts(
+  deps: SearchDependencies,
+  input: SearchProductsInput,
+  context: SearchContext = {},
+): Promise<SearchResult[]> {
   const { marketplace, config } = deps
   const range = toPriceRange(input.budget)
   const excluded = new Set(input.excludeItemIds ?? [])
@@ -75,14 +84,17 @@ export async function searchProducts(deps: SearchDependencies, input: SearchProd
 
   const settled = await Promise.allSettled(
     suggestions.map(async (suggestion) => {
-      const page = await marketplace.search({
-        query: suggestion.searchQuery,
-        budget: range,
-        condition: input.condition,
-        limit: perSuggestion,
-        offset: 0,
-        excludeItemIds: [...excluded],
-      })
+      const page = await marketplace.search(
+        {
+          query: suggestion.searchQuery,
+          budget: range,
+          condition: input.condition,
+          limit: perSuggestion,
+          offset: 0,
+          excludeItemIds: [...excluded],
+        },
+        context,
+      )
       const results = page.items
         .filter(
           (item) =>
@@ -97,6 +109,9 @@ export async function searchProducts(deps: SearchDependencies, input: SearchProd
     }),
   )
 
+  // A visitor past their allowance is told so, not handed fewer results without a word.
+  const refused = settled.find((outcome) => outcome.status === 'rejected' && outcome.reason instanceof RateLimitedError)
+  if (refused) throw (refused as PromiseRejectedResult).reason
   // One failed suggestion should not hide the others' results; all failing is the marketplace failing.
   const fulfilled = settled.filter((outcome) => outcome.status === 'fulfilled')
   if (!fulfilled.length && settled.length) throw (settled[0] as PromiseRejectedResult).reason
@@ -167,7 +182,8 @@ export function createGiftSearchService(deps: SearchDependencies & { db: Databas
       'Too many searches. Please wait a moment and try again.',
     )
     try {
-      return await searchProducts(deps, input)
+      // Each eBay call the search makes counts against this visitor too (metered.server.ts).
+      return await searchProducts(deps, input, { requester: { ip: searcher.ip } })
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error
       // The vendor's own words go to the log; the shopper gets general ones.

@@ -5,6 +5,7 @@ import { resultToastType, type ActionResult, type ErrorBody } from '#app/lib/act
 import type { AppConfig } from '#app/server/config.server.ts'
 import { describeError, InvalidError, RateLimitedError, UnavailableError } from '#app/server/domain-errors.server.ts'
 import { isDataRequest } from '#app/server/http/request-url.server.ts'
+import { refererPath } from '#app/server/http/safe-path.server.ts'
 import { redirectWithToast } from '#app/server/http/toast.server.ts'
 
 /*
@@ -36,19 +37,15 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw new InvalidError(describeIssue(parsed.error.issues[0]), fieldErrors)
 }
 
-/** Largest JSON body a route reads. */
-const MAX_JSON_BYTES = 256 * 1024
-
-/** The request's JSON body parsed with `schema`; a missing, oversized or malformed body is an InvalidError. */
+/**
+ * The request's JSON body parsed with `schema`; a missing or malformed body is an InvalidError.
+ * Its size was already held to the JSON limit by the Express layer, before anything read it
+ * (body-limit.server.ts).
+ */
 export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) {
-    throw new InvalidError('The request is too large.')
-  }
-  const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) throw new InvalidError('The request is too large.')
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(await request.text())
   } catch {
     throw new InvalidError('The request body must be JSON.')
   }
@@ -157,6 +154,8 @@ export async function answerAction<Intent extends string>(
     fallbackPath: string
     /** The page shows the result itself (see answerForm). */
     inPage?: boolean
+    /** Headers for the answer, which `run` may fill (e.g. a cookie set by the service call). */
+    headers?: Headers
     /** The service call; what it returns is added to the result (e.g. a new message or state). */
     run: () => Promise<void | (Partial<Pick<ActionResult, 'message' | 'detail' | 'tone'>> & Record<string, unknown>)>
   },
@@ -165,7 +164,7 @@ export async function answerAction<Intent extends string>(
   try {
     const outcome = (await options.run()) ?? {}
     const result: ActionResult<Intent> = { ...(intent ? { intent } : {}), ok: true, message: words.ok, ...outcome }
-    return answerForm(request, config, { result, fallbackPath, inPage })
+    return answerForm(request, config, { result, fallbackPath, inPage, headers: options.headers })
   } catch (error) {
     if (error instanceof Response) throw error
     const { status, message, headers } = failureOf(error)
@@ -184,17 +183,9 @@ export async function answerAction<Intent extends string>(
   }
 }
 
-/** The same-site page a form was posted from, if the browser said so. */
+/** The same-site page a form was posted from, if the browser said so (through the one safe-path gate). */
 export function sameSitePath(request: Request, appUrl: string): string | null {
-  const referer = request.headers.get('Referer')
-  if (!referer) return null
-  try {
-    const url = new URL(referer)
-    const sameSite = url.origin === new URL(request.url).origin || url.origin === new URL(appUrl).origin
-    return sameSite ? `${url.pathname}${url.search}` : null
-  } catch {
-    return null
-  }
+  return refererPath(request, appUrl)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import compression from 'compression'
@@ -153,6 +153,48 @@ describe('guide page render cache', () => {
     expect(post.headers.get('x-render-cache')).toBeNull()
     await get('/guides/tech-gadgets.data')
     expect((await get('/guides/tech-gadgets.data')).cache).toBeNull()
+  })
+})
+
+/** A GET sent with the path exactly as written (fetch would normalise it first, as a browser does). */
+function rawGet(path: string): Promise<{ status: number; cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base)
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cache: res.headers['x-render-cache'] as string | undefined, body }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('the render cache keys on the path the router sees', () => {
+  it('resolves encoded dot segments before deciding, so other pages are never cached under a guide path', async () => {
+    for (let i = 0; i < 2; i++) {
+      const escaped = await rawGet('/guides/%2e%2e/gift-search?q=secret')
+      expect(escaped.cache).toBeUndefined()
+    }
+    expect((await rawGet('/guides/%2E%2E/%2e%2e/profile')).cache).toBeUndefined()
+  })
+
+  it('decodes the path, so one page has one entry however its path is written', async () => {
+    const plain = await get('/guides/tech-gadgets')
+    expect(plain.cache).toBe('MISS')
+    const encoded = await rawGet('/guides/%74ech-gadgets')
+    expect(encoded.cache).toBe('HIT')
+    const dotted = await rawGet('/guides/./tech-gadgets/../tech-gadgets')
+    expect(dotted.cache).toBe('HIT')
+    expect(encoded.body).toContain('render')
+  })
+
+  it('leaves a path that cannot be decoded to the router, uncached', async () => {
+    expect((await rawGet('/guides/%E0%A4%A')).cache).toBeUndefined()
+    expect((await rawGet('/guides/%E0%A4%A')).cache).toBeUndefined()
   })
 })
 

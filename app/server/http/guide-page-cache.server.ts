@@ -45,6 +45,27 @@ function parseCookies(headers: IncomingHttpHeaders): Map<string, string> {
 }
 
 /**
+ * The path as the router will see it: the URL parser's normalisation (dot segments, including
+ * encoded ones such as %2e%2e, resolved) and each segment percent-decoded (an encoded slash stays
+ * encoded). Null when a segment
+ * cannot be decoded. The cache decides and keys on this, never on the raw path, so
+ * '/guides/%2e%2e/gift-search' is the search page (not cacheable) and '/guides/%74ech' is '/guides/tech'.
+ */
+export function routerPath(originalUrl: string): { pathname: string; search: string } | null {
+  const url = new URL(originalUrl, 'http://cache.invalid')
+  try {
+    const pathname = url.pathname
+      .split('/')
+      // As the router does, an encoded slash stays inside its segment.
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/')
+    return { pathname, search: url.search }
+  } catch {
+    return null
+  }
+}
+
+/**
  * True when the request carries nothing that identifies a visitor: no session, no flash toast, no
  * cookie we do not know. Only such requests share rendered pages and public HTTP caching.
  */
@@ -148,7 +169,9 @@ export function guidePageCache(options: GuidePageCacheOptions): RequestHandler &
 
   const middleware: RequestHandler = async (req, res, next) => {
     // Only documents: client-side navigations fetch `.data` (turbo-stream) from the same paths.
-    if (req.method !== 'GET' || !paths.test(req.path) || req.path.endsWith('.data')) return next()
+    if (req.method !== 'GET') return next()
+    const target = routerPath(req.originalUrl)
+    if (!target || !paths.test(target.pathname) || target.pathname.endsWith('.data')) return next()
     const anonymous = isAnonymousRequest(req.headers)
     onHeaders(res, anonymous)
     if (!anonymous) {
@@ -164,7 +187,7 @@ export function guidePageCache(options: GuidePageCacheOptions): RequestHandler &
       res.setHeader('X-Render-Cache', 'BYPASS')
       return next()
     }
-    const key = `${parseCookies(req.headers).get('gw_theme') ?? ''} ${req.originalUrl}`
+    const key = `${parseCookies(req.headers).get('gw_theme') ?? ''} ${target.pathname}${target.search}`
     const nonce = String(res.locals.cspNonce ?? '')
 
     const hit = lookup(key)

@@ -6,6 +6,7 @@ import { queryRow } from '#app/server/db/rows.server.ts'
 
 /** Who is asking, for per-visitor and per-user limits. */
 export interface Requester {
+  /** The client's address through the trusted proxies, IPv6 by its /64 (client-address.server.ts). */
   ip: string
   userId?: string | null
 }
@@ -20,12 +21,22 @@ export interface RateLimitRule {
 /** Limits of the site (docs/features/limits.md). */
 export const RATE_LIMITS = {
   signInPerIp: { name: 'sign-in:ip', max: 10, windowSeconds: 15 * 60 },
+  /**
+   * A ceiling, not a visible limit: past it links stop being sent, silently (magic-link.server.ts).
+   * Its window is as long as a link lives, so every link it counted still works while it holds.
+   */
   signInPerEmail: { name: 'sign-in:email', max: 5, windowSeconds: 15 * 60 },
+  signInConfirmPerIp: { name: 'sign-in-confirm:ip', max: 30, windowSeconds: 15 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 * 60 },
   newsletterPerIp: { name: 'newsletter:ip', max: 5, windowSeconds: 60 * 60 },
   aiPerIp: { name: 'ai:ip', max: 60, windowSeconds: 10 * 60 },
   aiPerUser: { name: 'ai:user', max: 120, windowSeconds: 10 * 60 },
   searchPerIp: { name: 'search:ip', max: 120, windowSeconds: 60 },
+  /** Calls made to eBay for one visitor (cache misses only): a finder batch may make twenty. */
+  ebayCallsPerIp: { name: 'ebay:ip', max: 150, windowSeconds: 10 * 60 },
+  ebayCallsPerIpDaily: { name: 'ebay:ip:day', max: 600, windowSeconds: 24 * 60 * 60 },
+  /** Calls to the model for one visitor in a day, past which the offline concierge answers them. */
+  aiModelPerIpDaily: { name: 'ai-model:ip:day', max: 100, windowSeconds: 24 * 60 * 60 },
   invitePerUser: { name: 'invite:user', max: 20, windowSeconds: 60 * 60 },
   claimPerIp: { name: 'claim:ip', max: 10, windowSeconds: 60 * 60 },
   claimPerEmail: { name: 'claim:email', max: 5, windowSeconds: 60 * 60 },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 
 import type { Database } from '#app/server/db/client.server.ts'
 import { mailOutbox } from '#app/server/db/schema.server.ts'
@@ -9,6 +9,13 @@ const BATCH = 10
 const LOCK_SECONDS = 60
 const MAX_BACKOFF_SECONDS = 60 * 60
 
+const ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g
+
+/** A mail server's words with every email address taken out, so they can go to the log. */
+export function withoutAddresses(text: string): string {
+  return text.replace(ADDRESS, '[address]')
+}
+
 /** Delay before the next attempt: 5 s doubled per failure, capped at an hour, with ±20% jitter. */
 export function retryDelaySeconds(attempts: number, random = Math.random): number {
   const base = Math.min(5 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_SECONDS)
@@ -17,8 +24,12 @@ export function retryDelaySeconds(attempts: number, random = Math.random): numbe
 
 /** The mail outbox: what services use to send mail, and the worker's controls. */
 export interface MailOutbox {
-  /** Stores a message for delivery and wakes the worker; resolves with the message's id. */
-  enqueue(message: MailMessage): Promise<string>
+  /**
+   * Stores a message for delivery and wakes the worker; resolves with the message's id. With
+   * `notBefore`, the message waits until then (so its arrival time says nothing about the moment
+   * it was written).
+   */
+  enqueue(message: MailMessage, options?: { notBefore?: Date }): Promise<string>
   /** Starts polling for due messages. */
   start(): void
   /** Delivers due messages now (in the background). */
@@ -47,11 +58,16 @@ export function createMailOutbox(options: {
   function schedule(delay: number) {
     clearTimeout(timer)
     timer = setTimeout(() => {
+      let full = false
       outbox
         .deliverDue()
+        .then((sent) => {
+          full = sent >= BATCH
+        })
         .catch((error: unknown) => console.error('[mail] outbox run failed', error))
         .finally(() => {
-          if (!stopped) schedule(pollMs)
+          // A full batch means more may be due: carry on at once rather than after the poll.
+          if (!stopped) schedule(full ? 0 : pollMs)
         })
     }, delay)
     timer.unref()
@@ -72,6 +88,7 @@ export function createMailOutbox(options: {
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(BATCH)
     let sent = 0
+    let recovered = false
     for (const { id } of due) {
       const [claimed] = await db
         .update(mailOutbox)
@@ -92,10 +109,13 @@ export function createMailOutbox(options: {
           .set({ sentAt: new Date(), lockedUntil: null, attempts: claimed.attempts + 1, lastError: null })
           .where(eq(mailOutbox.id, id))
         sent++
+        if (claimed.attempts > 0) recovered = true
       } catch (error) {
         const attempts = claimed.attempts + 1
         const delay = retryDelaySeconds(attempts)
-        console.warn(`[mail] delivery to ${claimed.to} failed (attempt ${attempts}); retrying in ${delay}s`)
+        // The message id finds the row; the log never holds the recipient's address.
+        const reason = withoutAddresses((error as Error).message ?? String(error)).slice(0, 200)
+        console.warn(`[mail] delivery of message ${id} failed (attempt ${attempts}): ${reason}; retrying in ${delay}s`)
         await db
           .update(mailOutbox)
           .set({
@@ -107,12 +127,23 @@ export function createMailOutbox(options: {
           .where(eq(mailOutbox.id, id))
       }
     }
+    if (recovered) {
+      // A message that had failed went through: the mail server is back. What is still waiting out
+      // a backoff from the outage goes now, not minutes from now.
+      const now = new Date()
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: now })
+        .where(and(isNull(mailOutbox.sentAt), gt(mailOutbox.attempts, 0), gt(mailOutbox.nextAttemptAt, now)))
+      outbox.kick()
+    }
     return sent
   }
 
   const outbox: MailOutbox = {
-    async enqueue(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id })
+    async enqueue(message, options = {}) {
+      const values = options.notBefore ? { ...message, nextAttemptAt: options.notBefore } : message
+      const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id })
       outbox.kick()
       return row!.id
     },

@@ -57,7 +57,8 @@ export function createFileTransport(dataDir: string): MailTransport {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_')
       const file = path.join(folder, `${stamp}-${safeTo}.eml`)
       await writeFile(file, info.message as Buffer)
-      console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`)
+      // The file name holds the address (a developer looks for their own mail); the log line does not.
+      console.log(`[mail] "${message.subject}" written to ${folder}`)
     },
     close: () => builder.close(),
   }

@@ -5,6 +5,7 @@ import {
   aiUsage,
   contactMessages,
   mailOutbox,
+  marketplaceUsage,
   newsletterSubscriptions,
   rateLimits,
   verification,
@@ -18,7 +19,8 @@ export const RETENTION = {
   contactMessagesDays: 365,
   sentMailDays: 30,
   aiUsageDays: 90,
-  /** Rate-limit windows are at most an hour long; a day later their counters mean nothing. */
+  marketplaceUsageDays: 90,
+  /** Rate-limit windows are at most a day long; a day after one starts its counter means nothing. */
   rateLimitDays: 1,
   /** Unsubscribed addresses, and sign-ups never confirmed, are deleted after this long. */
   newsletterDays: 30,
@@ -31,6 +33,7 @@ export interface SweepResult {
   sentMail: number
   contactMessages: number
   aiUsage: number
+  marketplaceUsage: number
   expiredTokens: number
   newsletterAddresses: number
   /** Claims on wishlists whose emailed confirm link expired (48 hours) without being followed. */
@@ -40,52 +43,59 @@ export interface SweepResult {
 /** Deletes what the site no longer needs and should not keep. Safe to run on several instances at once. */
 export async function sweepExpiredData(db: Database, now = new Date()): Promise<SweepResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const [rateLimitRows, mailRows, contactRows, usageRows, tokenRows, newsletterRows, claimRows] = await Promise.all([
-    db
-      .delete(rateLimits)
-      .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitDays)))
-      .returning({ key: rateLimits.key }),
-    db
-      .delete(mailOutbox)
-      .where(lt(mailOutbox.sentAt, before(RETENTION.sentMailDays)))
-      .returning({ id: mailOutbox.id }),
-    db
-      .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, before(RETENTION.contactMessagesDays)))
-      .returning({ id: contactMessages.id }),
-    db
-      .delete(aiUsage)
-      .where(lt(aiUsage.day, sql`${before(RETENTION.aiUsageDays).toISOString().slice(0, 10)}::date`))
-      .returning({ day: aiUsage.day }),
-    db
-      .delete(verification)
-      .where(lt(verification.expiresAt, before(RETENTION.expiredTokenDays)))
-      .returning({ id: verification.id }),
-    db
-      .delete(newsletterSubscriptions)
-      .where(
-        or(
-          and(
-            eq(newsletterSubscriptions.status, 'unsubscribed'),
-            lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.newsletterDays)),
+  const day = (days: number) => sql`${before(days).toISOString().slice(0, 10)}::date`
+  const [rateLimitRows, mailRows, contactRows, usageRows, marketplaceRows, tokenRows, newsletterRows, claimRows] =
+    await Promise.all([
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, before(RETENTION.rateLimitDays)))
+        .returning({ key: rateLimits.key }),
+      db
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.sentAt, before(RETENTION.sentMailDays)))
+        .returning({ id: mailOutbox.id }),
+      db
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, before(RETENTION.contactMessagesDays)))
+        .returning({ id: contactMessages.id }),
+      db
+        .delete(aiUsage)
+        .where(lt(aiUsage.day, day(RETENTION.aiUsageDays)))
+        .returning({ day: aiUsage.day }),
+      db
+        .delete(marketplaceUsage)
+        .where(lt(marketplaceUsage.day, day(RETENTION.marketplaceUsageDays)))
+        .returning({ day: marketplaceUsage.day }),
+      db
+        .delete(verification)
+        .where(lt(verification.expiresAt, before(RETENTION.expiredTokenDays)))
+        .returning({ id: verification.id }),
+      db
+        .delete(newsletterSubscriptions)
+        .where(
+          or(
+            and(
+              eq(newsletterSubscriptions.status, 'unsubscribed'),
+              lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.newsletterDays)),
+            ),
+            and(
+              eq(newsletterSubscriptions.status, 'pending'),
+              lt(newsletterSubscriptions.createdAt, before(RETENTION.newsletterDays)),
+            ),
           ),
-          and(
-            eq(newsletterSubscriptions.status, 'pending'),
-            lt(newsletterSubscriptions.createdAt, before(RETENTION.newsletterDays)),
-          ),
-        ),
-      )
-      .returning({ id: newsletterSubscriptions.id }),
-    db
-      .delete(wishlistClaims)
-      .where(and(eq(wishlistClaims.status, 'pending'), lt(wishlistClaims.confirmExpiresAt, now)))
-      .returning({ id: wishlistClaims.id }),
-  ])
+        )
+        .returning({ id: newsletterSubscriptions.id }),
+      db
+        .delete(wishlistClaims)
+        .where(and(eq(wishlistClaims.status, 'pending'), lt(wishlistClaims.confirmExpiresAt, now)))
+        .returning({ id: wishlistClaims.id }),
+    ])
   return {
     rateLimits: rateLimitRows.length,
     sentMail: mailRows.length,
     contactMessages: contactRows.length,
     aiUsage: usageRows.length,
+    marketplaceUsage: marketplaceRows.length,
     expiredTokens: tokenRows.length,
     newsletterAddresses: newsletterRows.length,
     unconfirmedClaims: claimRows.length,

@@ -1,6 +1,7 @@
 import type { Condition } from '#app/lib/gift-finder/form-options.ts'
 import type { MarketplaceListing } from '#app/lib/gift-search/contract.ts'
 import { UpstreamError } from '#app/server/domain-errors.server.ts'
+import type { Requester } from '#app/server/limits/rate-limit.server.ts'
 
 /** A marketplace search. Prices in GBP. */
 export interface MarketplaceQuery {
@@ -28,10 +29,21 @@ export interface MarketplacePage {
   total: number
 }
 
+/** Who a search runs for, so the outside calls it causes are counted (metered.server.ts). */
+export interface SearchContext {
+  /** The visitor asking: every eBay call made for them counts against their limit. */
+  requester?: Requester
+  /**
+   * Called before each call to an outside marketplace, never for an answer that is cached or
+   * shared with an identical search in flight; throws to refuse the call.
+   */
+  beforeCall?: () => Promise<void>
+}
+
 /** The marketplace port: the eBay Browse API adapter, or the built-in catalogue. */
 export interface Marketplace {
   readonly kind: 'ebay' | 'catalogue'
-  search(query: MarketplaceQuery): Promise<MarketplacePage>
+  search(query: MarketplaceQuery, context?: SearchContext): Promise<MarketplacePage>
   /**
    * The catalogue's own listings of the finder's gift ideas within a price range, by idea: the
    * offline catalogue holds a listing for most ideas. eBay has no such index and omits it.
@@ -50,6 +62,11 @@ export class MarketplaceError extends UpstreamError {
   override name = 'MarketplaceError'
   constructor(message: string, status?: number) {
     super(message, status)
+  }
+
+  /** eBay's own words stay in the log; whoever this reaches reads general ones. */
+  override get publicMessage(): string {
+    return 'The marketplace could not answer. Please try again.'
   }
 
   /** Busy or slow (rate limited, timed out): worth trying again shortly. */

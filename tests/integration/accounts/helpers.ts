@@ -94,24 +94,38 @@ export function freshIp(): string {
   return `10.${Math.floor(visitor / 65536) % 256}.${Math.floor(visitor / 256) % 256}.${visitor % 256}`
 }
 
+/** What /auth answered a link request with: the body and the cookie binding the link to that browser. */
+export async function askForLink(
+  services: AppServices,
+  email: string,
+  options: { name?: string; query?: string; ip?: string } = {},
+) {
+  const form: Record<string, string> = { mode: options.name ? 'sign-up' : 'sign-in', email }
+  if (options.name) form.name = options.name
+  return callRoute<{ ok: boolean; message: string }>(authRoute.action, services, `/auth${options.query ?? ''}`, {
+    form,
+    ip: options.ip ?? freshIp(),
+  })
+}
+
 /** Asks for a sign-in link through /auth (from a fresh address unless told) and returns the emailed link. */
 export async function requestLink(
   services: AppServices,
   email: string,
   options: { name?: string; query?: string; ip?: string } = {},
 ): Promise<URL> {
-  const form: Record<string, string> = { mode: options.name ? 'sign-up' : 'sign-in', email }
-  if (options.name) form.name = options.name
-  const answer = await callRoute<{ ok: boolean }>(authRoute.action, services, `/auth${options.query ?? ''}`, {
-    form,
-    ip: options.ip ?? freshIp(),
-  })
+  const answer = await askForLink(services, email, options)
   if (!answer.body.ok) throw new Error(`Sign-in request refused: ${JSON.stringify(answer.body)}`)
   return linkIn((await latestMail(services, email)).text, `${services.config.APP_URL}/auth/confirm`)
 }
 
-/** Posts the confirmation form of an emailed link, as the confirmation page does. */
-export function confirmLink(services: AppServices, link: URL, overrides: Record<string, string> = {}) {
+/** Posts the confirmation form of an emailed link, as the confirmation page does (from a fresh address unless told). */
+export function confirmLink(
+  services: AppServices,
+  link: URL,
+  overrides: Record<string, string> = {},
+  options: { ip?: string } = {},
+) {
   return callRoute(confirmRoute.action, services, '/auth/confirm', {
     form: {
       token: link.searchParams.get('token') ?? '',
@@ -119,6 +133,7 @@ export function confirmLink(services: AppServices, link: URL, overrides: Record<
       redirectTo: link.searchParams.get('redirectTo') ?? '',
       ...overrides,
     },
+    ip: options.ip ?? freshIp(),
   })
 }
 

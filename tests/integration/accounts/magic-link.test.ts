@@ -6,11 +6,22 @@ import * as confirmRoute from '#app/routes/auth/confirm.tsx'
 import * as logoutRoute from '#app/routes/auth/logout.ts'
 import * as profileRoute from '#app/routes/profile/page.tsx'
 import { magicLinkIdentifier } from '#app/server/auth/token-hash.server.ts'
+import { RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import { profiles, session, user, verification } from '#app/server/db/schema.server.ts'
 import type { MailTransport } from '#app/server/mail/transport.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
-import { callRoute, confirmLink, cookieHeader, freshIp, latestMail, requestLink, signIn } from './helpers.ts'
+import {
+  askForLink,
+  callRoute,
+  confirmLink,
+  cookieHeader,
+  freshIp,
+  latestMail,
+  linkIn,
+  requestLink,
+  signIn,
+} from './helpers.ts'
 
 /** Counts what reaches the mail server: nothing should, while a request is being answered. */
 const sent: string[] = []
@@ -115,19 +126,114 @@ describe('magic-link sign-up and sign-in', () => {
     expect(rows.some((row) => row.identifier === magicLinkIdentifier(token))).toBe(true)
   })
 
-  test('without an SMTP server the link is also written to the server log', async () => {
-    const embedded = await createTestServices({ database: services.database, mailTransport: recordingTransport })
+  test('the link is printed in the server log only when mail goes to files and the site is not on https', async () => {
+    const fileTransport: MailTransport = { ...recordingTransport, kind: 'file' }
+    const embedded = await createTestServices({ database: services.database, mailTransport: fileTransport })
+    const httpsFiles = await createTestServices({
+      database: services.database,
+      mailTransport: fileTransport,
+      env: { APP_URL: 'https://giftwise.example', AUTH_SECRET: 'a-secret-for-the-https-test-of-32-chars' },
+    })
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
       const link = await requestLink(embedded, 'logged@example.com')
       expect(log.mock.calls.flat().join('\n')).toContain(link.toString())
       log.mockClear()
+      // SMTP configured (even with SMTP_URL unset, a real transport is not files), or an https site: never.
       await requestLink(services, 'not-logged@example.com')
+      await requestLink(httpsFiles, 'not-logged-https@example.com')
       expect(log).not.toHaveBeenCalled()
     } finally {
       log.mockRestore()
       await embedded.close()
+      await httpsFiles.close()
     }
+  })
+})
+
+describe('the link signs in by itself only in the browser that asked for it', () => {
+  const confirmPage = (link: URL, cookie?: string) =>
+    callRoute<{ failure: string | null; fromThisBrowser: boolean; email: string }>(
+      confirmRoute.loader,
+      services,
+      link.pathname + link.search,
+      { cookie },
+    )
+
+  test('asking for a link sets a short-lived HttpOnly cookie, and the page opened with it signs in by itself', async () => {
+    const answer = await askForLink(services, 'own-browser@example.com')
+    const [setCookie] = answer.headers.getSetCookie()
+    expect(setCookie).toMatch(/^giftwise\.link_browser=[\w-]{22}; /)
+    expect(setCookie).toMatch(/; Path=\/auth(;|$)/)
+    expect(setCookie).toMatch(/; Max-Age=900(;|$)/)
+    expect(setCookie).toMatch(/; HttpOnly/)
+    expect(setCookie).toMatch(/; SameSite=Lax/)
+    const link = linkIn(
+      (await latestMail(services, 'own-browser@example.com')).text,
+      `${services.config.APP_URL}/auth/confirm`,
+    )
+    const page = await confirmPage(link, cookieHeader(answer.headers))
+    expect(page.body).toMatchObject({ failure: null, fromThisBrowser: true })
+  })
+
+  test("anywhere else the page names the account and waits: an attacker's forwarded link never signs in by itself", async () => {
+    // The attacker asks for a link to their own account in their own browser...
+    const attacker = await askForLink(services, 'attacker-csrf@example.com')
+    const link = linkIn(
+      (await latestMail(services, 'attacker-csrf@example.com')).text,
+      `${services.config.APP_URL}/auth/confirm`,
+    )
+    // ...and sends it to a victim, whose browser has no cookie, or the cookie of a link of their own.
+    const victim = await askForLink(services, 'victim-csrf@example.com')
+    for (const cookie of [undefined, cookieHeader(victim.headers), 'giftwise.link_browser=guessed-value-000000000']) {
+      const page = await confirmPage(link, cookie)
+      expect(page.status).toBe(200)
+      expect(page.body).toMatchObject({ failure: null, fromThisBrowser: false, email: 'attacker-csrf@example.com' })
+    }
+    // A link stripped of its fingerprint is not the asking browser's either.
+    const stripped = new URL(link)
+    stripped.searchParams.delete('browser')
+    expect((await confirmPage(stripped, cookieHeader(attacker.headers))).body.fromThisBrowser).toBe(false)
+    expect((await confirmPage(link, cookieHeader(attacker.headers))).body.fromThisBrowser).toBe(true)
+  })
+
+  test('signing in forgets the cookie; on https it is a __Secure- cookie', async () => {
+    const answer = await confirmLink(services, await requestLink(services, 'forget@example.com'))
+    expect(answer.headers.getSetCookie().some((line) => /^giftwise\.link_browser=; .*Max-Age=0/.test(line))).toBe(true)
+
+    const secure = await createTestServices({
+      database: services.database,
+      mailTransport: recordingTransport,
+      env: {
+        APP_URL: 'https://giftwise.example',
+        AUTH_SECRET: 'a-secret-for-the-https-test-of-32-chars',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
+    })
+    try {
+      const asked = await askForLink(secure, 'secure-browser@example.com')
+      const [setCookie] = asked.headers.getSetCookie()
+      expect(setCookie).toMatch(/^__Secure-giftwise\.link_browser=[\w-]{22}; .*; Secure/)
+    } finally {
+      await secure.close()
+    }
+  })
+})
+
+describe('signing in passes the site limits', () => {
+  test('confirmation attempts are limited per address: past 30 in 15 minutes the page says so with 429', async () => {
+    const ip = freshIp()
+    const link = await requestLink(services, 'confirm-limit@example.com')
+    for (let i = 0; i < RATE_LIMITS.signInConfirmPerIp.max; i++) {
+      const wrong = await confirmLink(services, link, { token: `wrong-token-${i}` }, { ip })
+      expect(wrong.status).toBe(400)
+    }
+    const refused = await confirmLink(services, link, {}, { ip })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ failure: 'too-many' })
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // The refused attempt did not spend the link: from another address it still signs in.
+    expect((await confirmLink(services, link)).status).toBe(302)
   })
 })
 
@@ -139,6 +245,10 @@ describe('links that must not sign anyone in', () => {
     expect(again.status).toBe(400)
     expect(again.body).toEqual({ failure: 'invalid' })
     expect(again.headers.getSetCookie()).toEqual([])
+    // Opening it again says so at once, before any click.
+    const page = await callRoute<{ failure: string | null }>(confirmRoute.loader, services, link.pathname + link.search)
+    expect(page.status).toBe(400)
+    expect(page.body.failure).toBe('invalid')
   })
 
   test('a link works for 15 minutes and then fails as expired (410)', async () => {
@@ -151,6 +261,9 @@ describe('links that must not sign anyone in', () => {
     expect((await confirmLink(services, early)).status).toBe(302)
 
     vi.setSystemTime(sentAt + 15 * 60 * 1000 + 1000)
+    const page = await callRoute<{ failure: string | null }>(confirmRoute.loader, services, late.pathname + late.search)
+    expect(page.status).toBe(410)
+    expect(page.body.failure).toBe('expired')
     const expired = await confirmLink(services, late)
     expect(expired.status).toBe(410)
     expect(expired.body).toEqual({ failure: 'expired' })

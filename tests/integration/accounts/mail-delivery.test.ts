@@ -58,6 +58,35 @@ describe('the mail outbox', () => {
   })
 })
 
+describe('after an outage', () => {
+  test('once a message that had failed goes through, the others waiting out their backoff go at once', async () => {
+    sink.refusing = true
+    const services = await createTestServices({ database, env })
+    try {
+      await requestLink(services, 'first-back@example.com')
+      await requestLink(services, 'long-wait@example.com')
+      expect(await services.mail.deliverDue()).toBe(0)
+      // One is due again now; the other failed more often and would wait an hour.
+      await services.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.to, 'first-back@example.com'))
+      await services.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() + HOUR) })
+        .where(eq(mailOutbox.to, 'long-wait@example.com'))
+
+      sink.refusing = false
+      expect(await services.mail.deliverDue()).toBe(1)
+      expect(await services.mail.deliverDue()).toBe(1)
+      await sink.waitFor('long-wait@example.com')
+      expect(sink.messages.filter((mail) => mail.to.includes('long-wait@example.com'))).toHaveLength(1)
+    } finally {
+      await services.close()
+    }
+  })
+})
+
 describe('every email has an HTML and a plain-text part and names the site', () => {
   test('sign-up, sign-in, contact and newsletter confirmation emails', async () => {
     const services = await createTestServices({ database, env })

@@ -1,13 +1,15 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 
 import * as contactRoute from '#app/routes/contact/page.tsx'
 import * as authRoute from '#app/routes/auth/page.tsx'
 import * as newsletterRoute from '#app/routes/newsletter/api.ts'
+import { mailOutbox } from '#app/server/db/schema.server.ts'
 import { RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import type { MailTransport } from '#app/server/mail/transport.server.ts'
 import { createTestDatabase, createTestServices } from '#tests/db.ts'
 
-import { callRoute, freshIp } from './helpers.ts'
+import { callRoute, confirmLink, freshIp, latestMail, linkIn } from './helpers.ts'
 
 const quietTransport: MailTransport = { kind: 'smtp', send: async () => {}, close: () => {} }
 
@@ -36,24 +38,60 @@ async function postMany(count: number, post: (index: number) => Promise<{ status
 }
 
 describe('rate limits hold across two server instances sharing one database', () => {
-  test('sign-in requests per email: the sixth within 15 minutes answers 429 with a clear message', async () => {
+  test('nobody can lock an address out: past the per-email ceiling sending stops silently, with the same answer', async () => {
     const limit = RATE_LIMITS.signInPerEmail.max
-    const statuses = await postMany(limit, (i) =>
-      callRoute(authRoute.action, instances[i % 2]!, '/auth', {
+    const ask = (instance: (typeof instances)[number]) =>
+      callRoute<Answer>(authRoute.action, instance, '/auth', {
         form: { mode: 'sign-in', email: 'Popular@Example.com' },
         ip: freshIp(),
-      }),
-    )
-    expect(statuses).toEqual(Array(limit).fill(200))
-    for (const instance of instances) {
-      const refused = await callRoute<Answer>(authRoute.action, instance, '/auth', {
-        form: { mode: 'sign-in', email: 'popular@example.com' },
-        ip: freshIp(),
       })
-      expect(refused.status).toBe(429)
-      expect(refused.body).toEqual({ ok: false, message: 'Too many sign-in requests. Please try again in 15 minutes.' })
-      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    const mailCount = async () =>
+      (await first.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'popular@example.com'))).length
+
+    const sent = []
+    for (let i = 0; i < limit; i++) sent.push(await ask(instances[i % 2]!))
+    expect(sent.map((answer) => answer.status)).toEqual(Array(limit).fill(200))
+    expect(await mailCount()).toBe(limit)
+
+    // Someone keeps asking for this address from address after address: same answer, no more mail.
+    for (const instance of [...instances, ...instances]) {
+      const more = await ask(instance)
+      expect(more.status).toBe(200)
+      expect(more.body).toEqual(sent[0]!.body)
+      expect(more.headers.get('Retry-After')).toBeNull()
+      expect(more.headers.getSetCookie()).toHaveLength(1)
     }
+    expect(await mailCount()).toBe(limit)
+
+    // The owner is not locked out: the newest link in their inbox still signs them in.
+    const newest = linkIn((await latestMail(first, 'popular@example.com')).text, `${first.config.APP_URL}/auth/confirm`)
+    expect((await confirmLink(second, newest)).status).toBe(302)
+  })
+
+  test("'Too many sign-in requests' follows the requester, never the address asked for", async () => {
+    const ip = freshIp()
+    const limit = RATE_LIMITS.signInPerIp.max
+    for (let i = 0; i < limit; i++) {
+      const answer = await callRoute(authRoute.action, instances[i % 2]!, '/auth', {
+        form: { mode: 'sign-in', email: 'target@example.com' },
+        ip,
+      })
+      expect(answer.status).toBe(200)
+    }
+    const refused = await callRoute<Answer>(authRoute.action, first, '/auth', {
+      form: { mode: 'sign-in', email: 'someone-else-entirely@example.com' },
+      ip,
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ ok: false, message: 'Too many sign-in requests. Please try again in 15 minutes.' })
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    // The address that one requester hammered answers anyone else as usual.
+    const owner = await callRoute<Answer>(authRoute.action, second, '/auth', {
+      form: { mode: 'sign-in', email: 'target@example.com' },
+      ip: freshIp(),
+    })
+    expect(owner.status).toBe(200)
+    expect(owner.body.ok).toBe(true)
   })
 
   test('sign-in requests per IP address', async () => {

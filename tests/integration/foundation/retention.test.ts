@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '#app/server/db/client.server.ts'
 import {
   aiUsage,
+  marketplaceUsage,
   contactMessages,
   mailOutbox,
   newsletterSubscriptions,
@@ -49,6 +50,10 @@ describe('sweepExpiredData', () => {
       { day: ago(120).toISOString().slice(0, 10), calls: 5 },
       { day: ago(1).toISOString().slice(0, 10), calls: 5 },
     ])
+    await db.insert(marketplaceUsage).values([
+      { day: ago(100).toISOString().slice(0, 10), calls: 4000 },
+      { day: ago(2).toISOString().slice(0, 10), calls: 12 },
+    ])
     await db.insert(verification).values([
       { id: 'expired', identifier: 'magic-link-x', value: '{}', expiresAt: ago(2) },
       { id: 'valid', identifier: 'magic-link-y', value: '{}', expiresAt: new Date(now.getTime() + 60_000) },
@@ -74,6 +79,7 @@ describe('sweepExpiredData', () => {
       sentMail: 1,
       contactMessages: 1,
       aiUsage: 1,
+      marketplaceUsage: 1,
       expiredTokens: 1,
       newsletterAddresses: 2,
       unconfirmedClaims: 1,
@@ -82,6 +88,7 @@ describe('sweepExpiredData', () => {
     expect(await db.select().from(mailOutbox)).toHaveLength(2)
     expect((await db.select().from(contactMessages)).map((row) => row.name)).toEqual(['New'])
     expect(await db.select().from(aiUsage)).toHaveLength(1)
+    expect(await db.select().from(marketplaceUsage)).toHaveLength(1)
     expect((await db.select().from(verification)).map((row) => row.id)).toEqual(['valid'])
     expect((await db.select().from(newsletterSubscriptions)).map((row) => row.email).sort()).toEqual([
       'just-left@example.com',

@@ -122,6 +122,19 @@ describe('understanding the brief', () => {
     expect(noFootball.dislikes.map((dislike) => dislike.concept)).toContain('football')
   })
 
+  it('"not another dress" rules out dresses but keeps Frozen; a watch worn every day is one they have', () => {
+    const frozen = read('frozen mad (Elsa!!!), likes dressing up', [
+      "we've got about 6 elsa dresses so not another dress please!",
+    ])
+    expect(frozen.interests.map((interest) => interest.concept)).toContain('frozen')
+    expect(frozen.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['elsa dresses', 'dress']))
+    expect(read("loves football and wears his grandad's old watch every single day").alreadyHas).toContain('watch')
+    expect(read('gardening', ['bad back so nothing that involves kneeling']).dislikes).toContainEqual({
+      concept: null,
+      words: 'kneeling',
+    })
+  })
+
   it('"so many soft toys, please no more" rules soft toys out', () => {
     const brief = read('she loves ballet', ['she has SO many soft toys, please no more'], { age: '3-5' })
     expect(brief.dislikes.map((dislike) => dislike.words)).toContain('soft toys')

@@ -47,6 +47,25 @@ export interface LlmAdvisorOptions {
   timeoutMs?: number
   /** Retries on 429 and 5xx: at most 2, so a failing model costs the shopper seconds, not minutes. */
   maxRetries?: number
+  /** The most tokens one answer may take; each operation asks for no more than it needs, within this. */
+  maxOutputTokens?: number
+  /**
+   * Called before each retry is sent (the first attempt is the caller's to count), so retries are
+   * counted like any call; throwing stops the retries and the call fails as busy.
+   */
+  beforeRetry?: () => Promise<void>
+}
+
+/** Output tokens each operation needs at most: a chat turn or an answer is short; a batch grows with its size. */
+const OUTPUT_TOKENS = {
+  chat: 800,
+  product: 600,
+  suggest: (batchSize: number) => 300 + 180 * batchSize,
+} as const
+
+/** A retry that beforeRetry refused (the day's budget is spent). */
+class RetryRefused extends Error {
+  override name = 'RetryRefused'
 }
 
 /** Follow-up questions the model may ask before it must search (the concierge keeps the same cap). */
@@ -105,6 +124,9 @@ const UNAVAILABLE = 'The gift finder is unavailable right now. Please try again 
 export function toAdvisorError(error: unknown): AdvisorError {
   if (error instanceof AdvisorError) return error
   const last = RetryError.isInstance(error) ? error.lastError : error
+  if (last instanceof RetryRefused) {
+    return new AdvisorError('The gift finder is busy. Please try again in a minute.', 429, { cause: error })
+  }
   if (APICallError.isInstance(last)) {
     const status = last.statusCode
     if (status === 401 || status === 403) return new AdvisorError(UNAVAILABLE, status, { cause: error })
@@ -187,19 +209,43 @@ function mergeCriteria(kb: KnowledgeBase, input: ChatTurnInput, plan: ChatPlan):
  * writes is trusted as a link or as markup.
  */
 export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
-  const provider = createOpenAICompatible({
+  const settings = {
     name: 'giftwise-llm',
     baseURL: options.baseUrl.replace(/\/+$/, ''),
     apiKey: options.apiKey,
     supportsStructuredOutputs: options.structuredOutputs ?? true,
     includeUsage: true,
-  })
-  const model: LanguageModel = provider.chatModel(options.model)
-  const request = {
-    model,
-    maxRetries: Math.min(2, options.maxRetries ?? 2),
-    timeout: { totalMs: options.timeoutMs ?? 45_000 },
-    temperature: 0.4,
+  }
+  const cap = options.maxOutputTokens ?? Infinity
+
+  /**
+   * The settings of one operation. The SDK retries inside the call, so its HTTP requests are
+   * counted here: each one after the first passes beforeRetry before it is sent.
+   */
+  function request(outputTokens: number) {
+    let attempts = 0
+    const provider = createOpenAICompatible({
+      ...settings,
+      fetch: async (input, init) => {
+        attempts++
+        if (attempts > 1 && options.beforeRetry) {
+          try {
+            await options.beforeRetry()
+          } catch (error) {
+            throw new RetryRefused('The retry was not allowed', { cause: error })
+          }
+        }
+        return fetch(input, init)
+      },
+    })
+    const model: LanguageModel = provider.chatModel(options.model)
+    return {
+      model,
+      maxRetries: Math.min(2, options.maxRetries ?? 2),
+      timeout: { totalMs: options.timeoutMs ?? 45_000 },
+      temperature: 0.4,
+      maxOutputTokens: Math.min(cap, outputTokens),
+    }
   }
 
   return {
@@ -208,7 +254,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
     async chatTurn(input) {
       try {
         const result = await generateText({
-          ...request,
+          ...request(OUTPUT_TOKENS.chat),
           instructions: chatInstructions(input.formData, Math.max(0, MAX_QUESTIONS - userTurns(input.messages))),
           messages: [{ role: 'user', content: chatData(input.formData, input.messages, input.person) }],
           output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
@@ -222,7 +268,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
     async *chatTurnStream(input): AsyncIterable<ChatStreamEvent> {
       let failure: unknown
       const result = streamText({
-        ...request,
+        ...request(OUTPUT_TOKENS.chat),
         instructions: chatInstructions(input.formData, Math.max(0, MAX_QUESTIONS - userTurns(input.messages))),
         messages: [{ role: 'user', content: chatData(input.formData, input.messages, input.person) }],
         output: Output.object({ schema: ChatPlanSchema, name: 'gift_chat_turn' }),
@@ -252,7 +298,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
       let output: z.infer<typeof SuggestionsSchema>
       try {
         const result = await generateText({
-          ...request,
+          ...request(OUTPUT_TOKENS.suggest(input.batchSize)),
           instructions: suggestInstructions(input.criteria, input.profile, input.batchSize),
           messages: [{ role: 'user', content: suggestData(input.criteria, input.profile, input.excludeTitles) }],
           output: Output.object({ schema: SuggestionsSchema, name: 'gift_suggestions' }),
@@ -284,7 +330,7 @@ export function createLlmAdvisor(options: LlmAdvisorOptions): GiftAdvisor {
     async productChat(input) {
       try {
         const result = await generateText({
-          ...request,
+          ...request(OUTPUT_TOKENS.product),
           instructions: productInstructions(),
           messages: [{ role: 'user', content: productData(input.product, input.question) }],
         })

@@ -380,6 +380,36 @@ describe('LLM adapter: suggestions and product chat', () => {
   })
 })
 
+describe('LLM adapter: output-token cap', () => {
+  it('asks for no more tokens than each operation needs, within the configured cap', async () => {
+    const capped = createLlmAdvisor({
+      knowledge,
+      baseUrl,
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-test-key',
+      maxOutputTokens: 1000,
+    })
+    const sentCap = () => lastRequest().body.max_tokens
+
+    fake.enqueue({ json: { reply: 'Hello', readyToSearch: false, keywords: [], avoid: [] } })
+    await capped.chatTurn({ messages: [], formData: form, condition: 'new' })
+    expect(sentCap()).toBe(800)
+
+    fake.enqueue({ json: { suggestions: [] } })
+    await capped.suggest({ ...suggestInput(), batchSize: 20 })
+    expect(sentCap()).toBe(1000)
+
+    fake.enqueue({ content: 'It holds 350 ml.' })
+    await capped.productChat({ product: { name: 'Mug' }, question: 'How big?' })
+    expect(sentCap()).toBe(600)
+
+    // Without a configured cap the operation's own figure still applies.
+    fake.enqueue({ json: { suggestions: [] } })
+    await advisor.suggest({ ...suggestInput(), batchSize: 5 })
+    expect(sentCap()).toBe(300 + 180 * 5)
+  })
+})
+
 describe('LLM adapter: errors and retries', () => {
   it('does not retry a 401 and surfaces it', async () => {
     const wrongKey = createLlmAdvisor({ knowledge, baseUrl, model: 'gpt-4o-mini', apiKey: 'sk-wrong' })
@@ -421,6 +451,44 @@ describe('LLM adapter: errors and retries', () => {
     expect(fake.requests).toHaveLength(3)
     expect(error).toBeInstanceOf(AdvisorError)
     expect((error as AdvisorError).upstreamStatus).toBe(500)
+  }, 20_000)
+
+  it('counts every retry before it is sent, and sends no retry the budget refuses', async () => {
+    let retries = 0
+    const counted = createLlmAdvisor({
+      knowledge,
+      baseUrl,
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-test-key',
+      beforeRetry: async () => {
+        retries++
+      },
+    })
+    fake.enqueue(
+      { status: 429, retryAfterSeconds: 0 },
+      { status: 500 },
+      { json: { reply: 'Third time lucky', readyToSearch: false, keywords: [], avoid: [] } },
+    )
+    const turn = await counted.chatTurn({ messages: [], formData: form, condition: 'new' })
+    expect(turn.message).toBe('Third time lucky')
+    expect(fake.requests).toHaveLength(3)
+    expect(retries).toBe(2)
+
+    fake.reset()
+    const refused = createLlmAdvisor({
+      knowledge,
+      baseUrl,
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-test-key',
+      beforeRetry: async () => {
+        throw new Error('budget spent')
+      },
+    })
+    fake.enqueue({ status: 429, retryAfterSeconds: 0 }, { status: 429, retryAfterSeconds: 0 })
+    const error = await refused.chatTurn({ messages: [], formData: form, condition: 'new' }).catch((e: unknown) => e)
+    expect(fake.requests).toHaveLength(1)
+    expect(error).toBeInstanceOf(AdvisorError)
+    expect((error as AdvisorError).message).toMatch(/busy/)
   }, 20_000)
 
   it('times out a model that never answers', async () => {

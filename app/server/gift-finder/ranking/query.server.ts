@@ -43,7 +43,7 @@ export function rankIdeas(
   const taken = new Set<string>(shown)
   const ranked: RankedIdea[] = []
   const full = () => ranked.length >= options.limit
-  const suitable = (idea: Idea) => isSuitable(idea, profile, { band: options.band })
+  const suitable = (idea: Idea) => isSuitable(idea, profile, { band: options.band, lexicon: kb })
   const rank = (source: ConceptSource, ideas: readonly Idea[]) =>
     ideas
       .filter((idea) => !taken.has(idea.id) && suitable(idea))

@@ -73,3 +73,7 @@ export function genderDirection(text: string): 'male' | 'female' | null {
 /** Words that say a gift runs on batteries or a plug (care homes and hospitals often allow neither). */
 export const ELECTRIC_WORDS =
   /\b(?:batter(?:y|ies)|battery[- ]powered|rechargeable|plug-?in|plugs? in|mains[- ]powered|electric|electrical|electronic|usb|bluetooth|wireless|cordless|charging|charger|wi-?fi|smart (?:speaker|plug|bulb|lamp)|led lights?|light-up|projector|speaker|headphones|earbuds|radio)\b/
+
+/** Words that say a food may contain nuts: chocolate and sweets are often made beside them. */
+export const NUT_WORDS =
+  /\b(?:nuts?|nutty|peanuts?|almonds?|hazelnuts?|walnuts?|pecans?|pistachios?|cashews?|macadamias?|brazil nuts?|praline|pralines|marzipan|nougat|frangipane|gianduja|baklava|chocolates?|truffles|brownies|granola|pesto|satay)\b/

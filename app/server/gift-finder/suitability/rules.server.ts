@@ -1,9 +1,11 @@
 import type { Constraint, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import { conceptsIn, type Lexicon } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import type { IdeaFlag } from '#app/server/gift-finder/knowledge/schema.server.ts'
 import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import {
   ELECTRIC_WORDS,
   FOOD_WORDS,
+  NUT_WORDS,
   flagsFromText,
   genderDirection,
 } from '#app/server/gift-finder/suitability/flags.server.ts'
@@ -34,6 +36,11 @@ export interface GiftCandidate {
   priceMax?: number
   /** The price of the listing attached to it, in pounds. */
   price?: number | null
+}
+
+/** What some rules need beyond the gift and the person: the lexicon, to read which concepts a gift's words name. */
+export interface RuleContext {
+  lexicon?: Lexicon
 }
 
 /** The budget band in pounds (max undefined: no upper limit). */
@@ -120,6 +127,36 @@ export function candidateFlags(candidate: GiftCandidate): Set<IdeaFlag> {
 }
 
 const textCache = new WeakMap<GiftCandidate, Set<string>>()
+const stemCache = new WeakMap<GiftCandidate, Set<string>>()
+const namedCache = new WeakMap<GiftCandidate, Set<string>>()
+
+/** A rough stem, so "kneeling" meets "kneeler" and "dresses" meets "dress". */
+export function stem(word: string): string {
+  const one = singular(word)
+  if (one.length > 5 && one.endsWith('ing')) return one.slice(0, -3)
+  if (one.length > 4 && one.endsWith('er')) return one.slice(0, -2)
+  return one
+}
+
+/** The stems of a candidate's name and description, read once. */
+function textStems(candidate: GiftCandidate): Set<string> {
+  let stems = stemCache.get(candidate)
+  if (!stems) {
+    stems = new Set([...textWords(candidate)].map(stem))
+    stemCache.set(candidate, stems)
+  }
+  return stems
+}
+
+/** The concepts a candidate's own name and description name, read once. */
+function namedConcepts(candidate: GiftCandidate, lexicon: Lexicon): Set<string> {
+  let named = namedCache.get(candidate)
+  if (!named) {
+    named = new Set(conceptsIn(lexicon, `${candidate.name} ${candidate.description}`))
+    namedCache.set(candidate, named)
+  }
+  return named
+}
 
 /** The words of a candidate's name and description in singular form, read once. */
 function textWords(candidate: GiftCandidate): Set<string> {
@@ -197,6 +234,10 @@ export function constraintRule(
     if (constraint === 'no-food' && FOOD_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
       return { rule: 'constraint', why: 'no-food: food or drink' }
     }
+    const text = foldText(`${candidate.name} ${candidate.description}`)
+    if (constraint === 'nut-allergy' && NUT_WORDS.test(text)) {
+      return { rule: 'constraint', why: 'nut-allergy: may contain nuts' }
+    }
     if (constraint === 'no-electrics' && ELECTRIC_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
       return { rule: 'constraint', why: 'no-electrics: batteries or a plug' }
     }
@@ -220,13 +261,24 @@ export function genderRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profi
 }
 
 /** Anything they dislike: the concepts named in a dislike, or its words in the gift's name. */
-export function dislikeRule(candidate: GiftCandidate, _flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {
+export function dislikeRule(
+  candidate: GiftCandidate,
+  _flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+  context: RuleContext = {},
+): Breach | null {
   if (!profile.dislikes.length) return null
-  const name = textWords(candidate)
+  const stems = textStems(candidate)
   for (const dislike of profile.dislikes) {
-    if (dislike.concept && candidate.concepts?.includes(dislike.concept)) return { rule: 'dislike', why: dislike.words }
-    const words = tokenize(dislike.words).map(singular)
-    if (words.length && words.every((word) => name.has(word))) return { rule: 'dislike', why: dislike.words }
+    if (dislike.concept) {
+      // The concepts it was written for, or any its own words name ("plush unicorn" is a soft toy).
+      if (candidate.concepts?.includes(dislike.concept)) return { rule: 'dislike', why: dislike.words }
+      if (context.lexicon && namedConcepts(candidate, context.lexicon).has(dislike.concept)) {
+        return { rule: 'dislike', why: dislike.words }
+      }
+    }
+    const words = tokenize(dislike.words).map(stem)
+    if (words.length && words.every((word) => stems.has(word))) return { rule: 'dislike', why: dislike.words }
   }
   return null
 }
@@ -245,6 +297,15 @@ export function alreadyHasRule(
     // "a ride-on" ends in a particle: its head is the last two words.
     const head = /^(?:on|up|in|off|out)$/.test(words.at(-1) ?? '') ? words.slice(-2) : words.slice(-1)
     if (head.length && head.join('').length > 2 && head.every((word) => name.has(word))) {
+      return { rule: 'already-has', why: owned }
+    }
+    // "A Garmin watch" owned rules out a smartwatch too: a compound that ends in the thing.
+    const last = head.at(-1)!
+    if (
+      head.length === 1 &&
+      last.length >= 4 &&
+      [...name].some((word) => word.length > last.length && word.endsWith(last))
+    ) {
       return { rule: 'already-has', why: owned }
     }
     // "All the fishing gear he needs": the kit of that hobby, but not lessons or days out.
@@ -330,7 +391,12 @@ export function petsRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile
     : { rule: 'pets', why: 'needs a pet they may not have' }
 }
 
-const RULES = [
+const RULES: readonly ((
+  candidate: GiftCandidate,
+  flags: Set<IdeaFlag>,
+  profile: RecipientProfile,
+  context: RuleContext,
+) => Breach | null)[] = [
   adultsOnlyRule,
   genderRule,
   smallPartsRule,
@@ -342,18 +408,18 @@ const RULES = [
   occasionRule,
   petsRule,
   listingAgeRule,
-] as const
+]
 
 /** Every rule the candidate breaks for this recipient and budget. */
 export function breaches(
   candidate: GiftCandidate,
   profile: RecipientProfile,
-  options: { band?: BudgetBand } = {},
+  options: { band?: BudgetBand } & RuleContext = {},
 ): Breach[] {
   const flags = candidateFlags(candidate)
   const found: Breach[] = []
   for (const rule of RULES) {
-    const breach = rule(candidate, flags, profile)
+    const breach = rule(candidate, flags, profile, options)
     if (breach) found.push(breach)
   }
   const budget = budgetRule(candidate, flags, profile, options.band)
@@ -365,7 +431,7 @@ export function breaches(
 export function isSuitable(
   candidate: GiftCandidate,
   profile: RecipientProfile,
-  options: { band?: BudgetBand } = {},
+  options: { band?: BudgetBand } & RuleContext = {},
 ): boolean {
   return breaches(candidate, profile, options).length === 0
 }

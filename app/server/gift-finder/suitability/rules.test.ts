@@ -1,3 +1,4 @@
+import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { describe, expect, it } from 'vitest'
 
 import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
@@ -85,7 +86,7 @@ describe('stated constraints', () => {
     ['vegan', 'Leather card holder', 'Cork card holder'],
     ['vegetarian', 'Chorizo and salami hamper', 'Chutney and cracker box'],
     ['no-screens', 'Kids smartwatch with games', 'Wind-up alarm clock'],
-    ['nut-allergy', 'Praline chocolate selection', 'Dark chocolate buttons'],
+    ['nut-allergy', 'Dark chocolate buttons', 'Fruit pastilles tin'],
     ['gluten-free', 'Shortbread tin', 'Sweet jar'],
     ['dairy-free', 'Fudge selection', 'Fruit jellies'],
     ['nothing-gendered', "Men's grooming kit", 'Wash bag'],
@@ -141,11 +142,29 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Rugby ball'), who)).toBe(false)
   })
 
+  it('leaves out a gift whose own words name a disliked concept, and stems the words ("kneeling", "kneeler")', () => {
+    const lexicon = knowledgeBase()
+    const who = profile({
+      dislikes: [
+        { concept: 'teddy-bears-soft-toys', words: 'soft toys' },
+        { concept: null, words: 'kneeling' },
+      ],
+    })
+    const unicorn = gift('Plush rocking unicorn with sounds', { description: 'A soft toy rocker for toddlers.' })
+    expect(breaches(unicorn, who, { lexicon }).some((breach) => breach.rule === 'dislike')).toBe(true)
+    expect(broken('dislike', gift('Personalised kneeler and tool bag set'), who)).toBe(true)
+    expect(broken('dislike', gift('Long-handled weeding tool'), who)).toBe(false)
+  })
+
   it('leaves out what they already have, however it is worded', () => {
     const who = profile({ alreadyHas: ['a kindle', 'digger ride-on'] })
     expect(broken('already-has', gift('Kindle Paperwhite'), who)).toBe(true)
     expect(broken('already-has', gift('Electric ride-on tractor'), who)).toBe(true)
     expect(broken('already-has', gift('Digger storybook'), who)).toBe(false)
+    // A thing owned rules out the compounds ending in it.
+    const watch = profile({ alreadyHas: ['garmin watch'] })
+    expect(broken('already-has', gift('Smartwatch for runners'), watch)).toBe(true)
+    expect(broken('already-has', gift('Running belt'), watch)).toBe(false)
   })
 
   it('"all the fishing gear" rules out fishing kit but not a day out', () => {

@@ -189,7 +189,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
 
 /** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
 export const DISLIKE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:like|want|need|do|enjoy|care for|play|watch|read)?|don'?t (?:really |even )?(?:like|want|need|do|enjoy|care for|play|watch|read)?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give) )?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
 )
 
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */

@@ -1,7 +1,7 @@
 import type { ChatFormData, Constraint, RecipientProfile, Want } from '#app/lib/gift-finder/contract.ts'
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
-import { conceptsIn, findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import { clauses, foldText, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import {
@@ -205,18 +205,58 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s) (?:just )?got (?:a|an|the)(?: new)?)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|though|anyway|too)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|though|anyway|too|covered|sorted|actually|please|thanks)\b|[.,;:!?)]|$)/g
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
   /^(?:(?:new )?(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
 
+/** "Wears his grandad's old watch every day": something worn every day is something they have. */
+const WORN_EVERY_DAY =
+  /\bwears? (?:his|her|their|my|a|an|the) (?:[a-z']+ ){0,3}?(watch|ring|necklace|bracelet|earrings|locket|scarf|cufflinks|glasses)\b/g
+
+/** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
+const NOT_ANOTHER = /\b(?:not another|no more|no other|not more)\s+([a-z]+(?: [a-z]+)?)/g
+
+/** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
+const NOTHING_THAT = /\bnothing (?:that )?(?:involves?|needs?|requires?|means?)\s+(?:any |a lot of |much )?([a-z]+)/g
+
+/** Words that end a phrase rather than name the thing in it. */
+const PHRASE_END =
+  /^(?:please|thanks|though|either|again|really|ever|at|for|to|in|on|with|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
+
+function thingPhrase(words: string): string {
+  const kept: string[] = []
+  for (const word of words.split(' ')) {
+    if (PHRASE_END.test(word)) break
+    kept.push(word)
+  }
+  return kept.join(' ')
+}
+
+/**
+ * The concept a phrase is, when a concept's words make up the whole of it ("soft toys"), not
+ * when they only describe it ("elsa dresses" is not a dislike of Frozen).
+ */
+function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
+  const words = tokenize(phrase)
+  const whole = findConcepts(kb, words).find((mention) => mention.start === 0 && mention.end === words.length)
+  return whole?.conceptId ?? null
+}
+
 function ownedThings(folded: string): string[] {
   const things: string[] = []
   for (const match of folded.matchAll(OWNED_PHRASE)) {
-    const thing = match[1]!.replace(/^(?:the|a|an|some|his|her|their) /, '').trim()
+    const thing = match[1]!
+      .replace(
+        /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
+        '',
+      )
+      .replace(/^(?:the|a|an|some|his|her|their) /, '')
+      .trim()
     if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
   }
+  for (const match of folded.matchAll(WORN_EVERY_DAY)) things.push(match[1]!)
   return things
 }
 
@@ -236,7 +276,8 @@ function wantsIn(folded: string): Want[] {
 export interface MessageReading {
   interests: { concept: string; label: string }[]
   context: string[]
-  dislikes: { concept: string | null; words: string }[]
+  /** `thing`: a kind of gift ruled out ("no more elsa dresses"), not the interest it belongs to. */
+  dislikes: { concept: string | null; words: string; thing?: boolean }[]
   alreadyHas: string[]
   constraints: Constraint[]
   wants: Want[]
@@ -271,8 +312,17 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
   for (const match of folded.matchAll(UNWANTED_THINGS)) reading.dislikes.push({ concept: null, words: match[1]! })
   const noMore = NO_MORE.test(folded)
   if (noMore) {
-    for (const thing of reading.alreadyHas)
-      reading.dislikes.push({ concept: conceptsIn(kb, thing)[0] ?? null, words: thing })
+    for (const thing of reading.alreadyHas) {
+      reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  for (const pattern of [NOT_ANOTHER, NOTHING_THAT]) {
+    for (const match of folded.matchAll(pattern)) {
+      const thing = thingPhrase(match[1]!)
+      if (thing && !reading.dislikes.some((dislike) => dislike.words === thing)) {
+        reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+      }
+    }
   }
 
   for (const clause of clauses(text)) {
@@ -333,7 +383,15 @@ export function understandBrief(
     ...notes.map((note) => ({ from: 'form' as const, reading: readMessage(kb, note) })),
     ...userTexts.map((text) => ({ from: 'chat' as const, reading: readMessage(kb, text) })),
   ]
-  const disliked = new Set(readings.flatMap(({ reading }) => reading.dislikes.map((dislike) => dislike.concept)))
+  // A kind of gift ruled out keeps its interest: "no more elsa dresses" for a Frozen fan rules out
+  // the dresses, not Frozen. Only when nothing else names the interest is the concept itself ruled out.
+  const loved = new Set(readings.flatMap(({ reading }) => reading.interests.map((interest) => interest.concept)))
+  const allDislikes = readings
+    .flatMap(({ reading }) => reading.dislikes)
+    .map(({ thing, ...dislike }) =>
+      thing && dislike.concept && loved.has(dislike.concept) ? { ...dislike, concept: null } : dislike,
+    )
+  const disliked = new Set(allDislikes.map((dislike) => dislike.concept))
   const interests: RecipientProfile['interests'] = []
   for (const { from, reading } of readings) {
     for (const interest of reading.interests) {
@@ -370,7 +428,7 @@ export function understandBrief(
     interests: interests.slice(0, 20),
     otherInterests,
     constraints: unique(constraints),
-    dislikes: readings.flatMap(({ reading }) => reading.dislikes).slice(0, 20),
+    dislikes: allDislikes.slice(0, 20),
     alreadyHas: unique(readings.flatMap(({ reading }) => reading.alreadyHas)).slice(0, 20),
     wants: unique(readings.flatMap(({ reading }) => reading.wants)),
     ageMin,

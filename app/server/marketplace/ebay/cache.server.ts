@@ -1,5 +1,5 @@
 /**
- * A small in-memory LRU with a time to live. Identical searches within a minute are answered
+ * A small in-memory LRU with a time to live. Identical searches within a few minutes are answered
  * from here, to stay well inside eBay's daily call quota (contracts README 1.14). Pending answers
  * are shared too, so simultaneous identical searches cost one call.
  */
@@ -7,6 +7,12 @@ export class TtlCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>()
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now(): number }) {}
+
+  /** The answer for `key` if one is cached or on its way, without loading anything. */
+  peek(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key)
+    return hit && hit.expiresAt > this.options.now() ? hit.value : undefined
+  }
 
   /** The cached answer for `key`, or the answer `load` gives (cached unless it fails). */
   get(key: string, load: () => Promise<T>): Promise<T> {

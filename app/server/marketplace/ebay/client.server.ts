@@ -5,6 +5,7 @@ import {
   type MarketplaceItem,
   type MarketplacePage,
   type MarketplaceQuery,
+  type SearchContext,
 } from '#app/server/marketplace/port.server.ts'
 
 import { TtlCache } from '#app/server/marketplace/ebay/cache.server.ts'
@@ -65,7 +66,7 @@ export function createEbayMarketplace(config: EbayConfig, options: EbayOptions =
     now,
   })
   const cache = new TtlCache<SearchPagedCollection>({
-    ttlMs: options.cacheTtlMs ?? 60_000,
+    ttlMs: options.cacheTtlMs ?? 5 * 60_000,
     maxEntries: options.cacheEntries ?? 500,
     now,
   })
@@ -77,9 +78,14 @@ export function createEbayMarketplace(config: EbayConfig, options: EbayOptions =
   // Without this header eBay sends no itemAffiliateWebUrl, and no commission (contracts README 1.8).
   if (config.EBAY_CAMPAIGN_ID) headers['X-EBAY-C-ENDUSERCTX'] = `affiliateCampaignId=${config.EBAY_CAMPAIGN_ID}`
 
-  async function call(url: string, retryAfter401 = true): Promise<SearchPagedCollection> {
+  async function call(url: string, meter?: () => Promise<void>, retryAfter401 = true): Promise<SearchPagedCollection> {
     const token = await tokens.get()
-    const response = await fetchWithRetry(url, { headers: { ...headers, Authorization: `Bearer ${token}` } }, http)
+    const response = await fetchWithRetry(
+      url,
+      { headers: { ...headers, Authorization: `Bearer ${token}` } },
+      http,
+      meter,
+    )
     let body: unknown = null
     try {
       body = await response.json()
@@ -92,7 +98,7 @@ export function createEbayMarketplace(config: EbayConfig, options: EbayOptions =
     if (response.status === 401 && retryAfter401) {
       // Revoked or expired early: mint once more, then give up.
       tokens.invalidate(token)
-      return call(url, false)
+      return call(url, meter, false)
     }
     if (!response.ok) {
       const envelope = ErrorEnvelopeSchema.safeParse(body)
@@ -105,14 +111,36 @@ export function createEbayMarketplace(config: EbayConfig, options: EbayOptions =
     return parsed.data
   }
 
-  function page(query: MarketplaceQuery, limit: number, offset: number): Promise<SearchPagedCollection> {
+  /**
+   * One page of results. Identical searches share one call: an answer cached in the last few
+   * minutes, or one already on its way for someone else, costs nothing and is not metered. Every
+   * request actually sent to eBay (retries included) passes `beforeCall`, charged to the search
+   * that made it.
+   */
+  async function page(
+    query: MarketplaceQuery,
+    limit: number,
+    offset: number,
+    context: SearchContext,
+  ): Promise<SearchPagedCollection> {
     const url = new URL(`${config.EBAY_API_BASE}/buy/browse/v1/item_summary/search`)
     url.searchParams.set('q', query.query.trim().slice(0, 100))
     url.searchParams.set('filter', searchFilter(query, config.EBAY_MARKETPLACE_ID))
     url.searchParams.set('limit', String(limit))
     url.searchParams.set('offset', String(offset))
     const key = `${url.toString()}|${headers['X-EBAY-C-MARKETPLACE-ID']}|${headers['X-EBAY-C-ENDUSERCTX'] ?? ''}`
-    return cache.get(key, () => call(url.toString()))
+    for (let attempt = 1; ; attempt++) {
+      const shared = cache.peek(key)
+      const answer = shared ?? cache.get(key, () => call(url.toString(), context.beforeCall))
+      try {
+        return await answer
+      } catch (error) {
+        // The search we joined was refused for its own visitor (their limit, the day's budget):
+        // that is no answer for this one, which asks on its own account.
+        if (shared && !(error instanceof MarketplaceError) && attempt < 3) continue
+        throw error
+      }
+    }
   }
 
   function items(collection: SearchPagedCollection): MarketplaceItem[] {
@@ -121,12 +149,12 @@ export function createEbayMarketplace(config: EbayConfig, options: EbayOptions =
 
   return {
     kind: 'ebay',
-    async search(query: MarketplaceQuery): Promise<MarketplacePage> {
+    async search(query: MarketplaceQuery, context: SearchContext = {}): Promise<MarketplacePage> {
       const limit = Math.min(MAX_PAGE, Math.max(1, Math.floor(query.limit)))
       const offset = Math.max(0, Math.floor(query.offset))
       const excluded = new Set(query.excludeItemIds ?? [])
       if (!excluded.size && offset % limit === 0) {
-        const collection = await page(query, limit, offset)
+        const collection = await page(query, limit, offset, context)
         return { items: items(collection), total: collection.total }
       }
       // Offsets count listings after the excluded ones, and eBay only pages in multiples of the
@@ -134,7 +162,7 @@ export function createEbayMarketplace(config: EbayConfig, options: EbayOptions =
       const kept: MarketplaceItem[] = []
       let total = 0
       for (let index = 0; index < MAX_WALK_PAGES && kept.length < offset + limit; index++) {
-        const collection = await page(query, MAX_PAGE, index * MAX_PAGE)
+        const collection = await page(query, MAX_PAGE, index * MAX_PAGE, context)
         total = collection.total
         kept.push(...items(collection).filter((item) => !excluded.has(item.itemId)))
         if (!collection.next || (index + 1) * MAX_PAGE >= collection.total) break

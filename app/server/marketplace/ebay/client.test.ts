@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { testConfig } from '#tests/db.ts'
 import { FAKE_EBAY_SCOPE, FakeEbay } from '#tests/fakes/ebay.ts'
 
+import { describeError } from '#app/server/domain-errors.server.ts'
 import { MarketplaceError, type MarketplaceQuery } from '#app/server/marketplace/port.server.ts'
 
 import { createEbayMarketplace, type EbayOptions } from '#app/server/marketplace/ebay/client.server.ts'
@@ -144,6 +145,17 @@ describe('errors', () => {
     expect(fake.searches.map((request) => request.status)).toEqual([200, 401, 200])
   })
 
+  test("eBay's words never reach a visitor: an escaped MarketplaceError is answered in general words", async () => {
+    fake.revokeTokens()
+    const error = await adapter({}, { maxAttempts: 1 })
+      .search({ ...mugs, query: '' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(MarketplaceError)
+    const answer = describeError(error)
+    expect(answer.message).toBe('The marketplace could not answer. Please try again.')
+    expect(answer.message).not.toMatch(/q'|eBay|token/)
+  })
+
   test('a token that keeps being refused ends in a MarketplaceError after one re-mint', async () => {
     const ebay = adapter()
     await ebay.search(mugs)
@@ -245,7 +257,7 @@ describe('affiliate links', () => {
 })
 
 describe('cache', () => {
-  test('an identical search within a minute is answered without calling eBay', async () => {
+  test('an identical search within five minutes is answered without calling eBay', async () => {
     let now = 5_000_000
     const ebay = adapter({}, { now: () => now })
     const first = await ebay.search(mugs)
@@ -256,6 +268,9 @@ describe('cache', () => {
     await ebay.search({ ...mugs, condition: 'used' })
     expect(fake.searchCalls).toBe(2)
 
+    now += 4 * 60_000
+    await ebay.search(mugs)
+    expect(fake.searchCalls).toBe(2)
     now += 61_000
     await ebay.search(mugs)
     expect(fake.searchCalls).toBe(3)

@@ -39,10 +39,17 @@ function backoff(policy: HttpPolicy, attempt: number, response?: Response): numb
 /**
  * fetch with a timeout per attempt and at most `maxAttempts` attempts on 429, 5xx and network
  * failures. Returns the last response (the caller reads eBay's error from it); a timeout is not
- * retried, since the visitor has already waited the whole timeout once.
+ * retried, since the visitor has already waited the whole timeout once. `beforeAttempt` runs
+ * before every attempt, retries included, so each call eBay counts is counted here too.
  */
-export async function fetchWithRetry(url: string, init: RequestInit, policy: HttpPolicy): Promise<Response> {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  policy: HttpPolicy,
+  beforeAttempt?: () => Promise<void>,
+): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
+    await beforeAttempt?.()
     let response: Response | undefined
     try {
       response = await policy.fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) })
