@@ -26,17 +26,24 @@ async function fillForm(page: Page, interests = 'gardening and birdwatching') {
   await page.getByLabel('Their interests').fill(interests)
 }
 
-/** Submits the form and answers the concierge's two questions, so suggestions load. */
+/** Words that make a suggestion alcoholic (or about drinking it), as a shopper would read them. */
+const ALCOHOL =
+  /\b(?:wines?|gin|prosecco|champagne|cava|beers?|ales?|lager|cider|whiske?y|rum|vodka|brandy|cognac|cocktails?|liqueurs?|sherry|port|spirits?|vineyards?|sommelier|alcohol(?:ic)?|booze|boozy|mead)\b/i
+
+/**
+ * Submits the form and answers the concierge's two questions for this brief (what she already has
+ * for her gardening; what she can't eat or drink, as it is Christmas), so suggestions load.
+ */
 async function reachSuggestions(page: Page) {
   await page.goto('/gift-finder')
   await fillForm(page)
   await page.getByRole('button', { name: 'Find Gift Ideas' }).click()
   const input = page.getByLabel('Your message')
-  await expect(chatLog(page)).toContainText('gardening and birdwatching')
-  await input.fill('Practical, she loves being outdoors')
-  await input.press('Enter')
-  await expect(chatLog(page)).toContainText('already have')
+  await expect(chatLog(page)).toContainText('What does she already have for her gardening?')
   await input.fill('She already has a bird bath')
+  await input.press('Enter')
+  await expect(chatLog(page)).toContainText("Anything she can't eat or drink?")
+  await input.fill('No, she eats anything. Something practical, she loves being outdoors')
   await input.press('Enter')
   await expect(suggestionItems(page)).toHaveCount(20)
   await expect(page.getByRole('button', { name: 'Find More' })).toBeVisible()
@@ -56,7 +63,8 @@ test.describe('gift finder page', () => {
       '#gift-form',
     )
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse Guides' })).toHaveAttribute('href', '/guides')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // The finder is a page worth finding: indexed and followed.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
 
     const steps = page.getByRole('region', { name: 'How It Works' }).getByRole('heading', { level: 3 })
     await expect(steps).toHaveText([/Chat to AI/, /Get Personalized Suggestions/, /Explore & Purchase/])
@@ -161,8 +169,11 @@ test.describe('gift finder page', () => {
     await expect(input).toBeDisabled()
     release()
 
-    await expect(log).toContainText("Hi! I'm the Giftwise gift concierge")
-    await expect(log).toContainText('gardening and birdwatching')
+    // The concierge restates the brief in its own words, then asks its first question for it.
+    await expect(log.getByRole('listitem').first()).toContainText(
+      "Hi! I'm the Giftwise gift concierge. Let's find a Christmas present for your gran, who loves gardening and birdwatching, for between £20 and £50.",
+    )
+    await expect(log.getByRole('listitem').first()).toContainText('What does she already have for her gardening?')
     expect(firstBodies[0]).toEqual({
       messages: [],
       formData: {
@@ -189,11 +200,15 @@ test.describe('gift finder page', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/gift-chat/stream')) followUps.push(request.postDataJSON())
     })
-    await input.fill('Practical, she loves being outdoors')
+    await input.fill('She already has a bird bath')
     await input.press('Enter')
     await expect(input).toHaveValue('')
-    await expect(log).toContainText('already have')
+    // The answer is acknowledged, then the second question: food is likely at Christmas.
+    await expect(log.getByRole('listitem').nth(1)).toContainText('She already has a bird bath')
+    await expect(log.getByRole('listitem').nth(2)).toContainText("I'll steer clear of the bird bath she already has.")
+    await expect(log.getByRole('listitem').nth(2)).toContainText("Anything she can't eat or drink?")
     expect(followUps[0]!.formData).not.toHaveProperty('gender')
+    await expect(page.getByRole('list', { name: 'Gift suggestions' })).toHaveCount(0)
 
     // Record how the grid grows: chunks of 7 with a pause between them.
     await page.evaluate(() => {
@@ -211,11 +226,17 @@ test.describe('gift finder page', () => {
       await suggestionsHeld
       await route.continue()
     })
-    await input.fill('She already has a bird bath')
+    // After two questions it searches, saying what it will honour.
+    const firstAnswer = page.waitForResponse('**/api/suggest-gifts')
+    await input.fill('No, she eats anything. Something practical, she loves being outdoors')
     await send.click()
     await expect(page.getByText('Finding gift ideas…')).toBeVisible()
     await expect(page.getByRole('form', { name: 'Gift finder form' })).toBeHidden()
+    await expect(log.getByRole('listitem').nth(4)).toContainText(
+      'Something practical it is. Here are gift ideas for her love of gardening, birdwatching and garden birds, between £20 and £50.',
+    )
     releaseSuggestions()
+    const firstBatch = ((await (await firstAnswer).json()) as { suggestions: { itemId: string | null }[] }).suggestions
     await expect(suggestionItems(page)).toHaveCount(20)
     await page.unroute('**/api/suggest-gifts')
     expect(await page.evaluate(() => (window as unknown as { suggestionCounts: number[] }).suggestionCounts)).toEqual([
@@ -228,15 +249,24 @@ test.describe('gift finder page', () => {
     await expect(card).toContainText(/Price: £\d+\.\d{2}/)
     await expect(card).toContainText(/Why it suits them: .*\./)
     await expect(card.locator('img')).toHaveAttribute('src', /^\/images\/products\//)
-    for (const name of ['View on eBay', 'Search on Amazon']) {
+    for (const name of ['Find on eBay', 'Search on Amazon']) {
       const link = card.getByRole('link', { name })
       await expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener')
       await expect(link).toHaveAttribute('target', '_blank')
     }
+    // Offline, every eBay link is an eBay search with the partner parameters: no invented listing or seller.
+    await expect(card.getByRole('link', { name: 'Find on eBay' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.ebay\.co\.uk\/sch\/i\.html\?_nkw=.+mkrid=710-53481/,
+    )
     await expect(card.getByRole('link', { name: 'Search on Amazon' })).toHaveAttribute(
       'href',
       /^https:\/\/www\.amazon\.co\.uk\/s\?k=.+&tag=giftwise-21$/,
     )
+    const grid = page.getByRole('list', { name: 'Gift suggestions' })
+    await expect(grid.getByRole('link', { name: 'Find on eBay' })).toHaveCount(20)
+    await expect(grid.getByRole('link', { name: 'View on eBay' })).toHaveCount(0)
+    await expect(grid).not.toContainText(/Top-rated seller|Trusted seller|Sold by/i)
     await expect(card.getByRole('button', { name: 'AI Chat' })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
     await expect(
@@ -256,7 +286,10 @@ test.describe('gift finder page', () => {
     }
     expect(moreBody.mode).toBe('suggest')
     expect(moreBody.excludeTitles).toEqual(firstNames)
-    expect(moreBody.excludeItemIds).toHaveLength(20)
+    // Ideas with no catalogue listing in the budget carry no item id: the ids are those of the shown listings.
+    const shownIds = firstBatch.flatMap((suggestion) => (suggestion.itemId ? [suggestion.itemId] : []))
+    expect(shownIds.length).toBeGreaterThan(0)
+    expect(moreBody.excludeItemIds).toEqual(shownIds)
     await expect(toastWith(page, 'More gifts found')).toContainText(/Added \d+ new gift suggestions/)
     await expect.poll(() => suggestionItems(page).count()).toBeGreaterThan(20)
     const allNames = await suggestionItems(page).getByRole('heading', { level: 3 }).allTextContents()
@@ -267,14 +300,25 @@ test.describe('gift finder page', () => {
     await expect(chatLog(page)).toBeVisible()
     await expect(page.locator('#finder-chat')).toBeInViewport()
     const refined = page.waitForRequest('**/api/suggest-gifts')
-    await input.fill('More cosy things for winter evenings please')
+    await input.fill('She loves knitting as well')
     await input.press('Enter')
     const refinedBody = (await refined).postDataJSON() as { keywords: string[]; excludeTitles?: string[] }
-    expect(refinedBody.keywords).toEqual(expect.arrayContaining(['gardening', 'birdwatching', 'cosy', 'winter']))
+    expect(refinedBody.keywords).toEqual(expect.arrayContaining(['gardening', 'birdwatching', 'knitting']))
     expect(refinedBody.excludeTitles).toBeUndefined()
     await expect(suggestionItems(page)).toHaveCount(20)
+    // The new interest shows in the new batch, beside the others.
+    await expect(
+      suggestionItems(page)
+        .filter({ hasText: /knitting|yarn/i })
+        .first(),
+    ).toBeVisible()
+    await expect(
+      suggestionItems(page)
+        .filter({ hasText: /garden/i })
+        .first(),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Refine Search' }).click()
-    await expect(chatLog(page)).toContainText("I've updated the search")
+    await expect(chatLog(page)).toContainText("Good to know she likes knitting too. I've updated the ideas.")
 
     // New Search clears everything and shows an empty form.
     await page.getByRole('button', { name: 'New Search' }).click()
@@ -283,6 +327,70 @@ test.describe('gift finder page', () => {
     await expect(page.getByLabel('Who are you buying for?')).toHaveValue('')
     await expect(suggestionItems(page)).toHaveCount(0)
     await expect(page.getByRole('log')).toHaveCount(0)
+  })
+
+  test('a constraint added in the chat removes what it rules out', async ({ page }) => {
+    type Batch = { suggestions: { name: string; description: string; reason: string }[] }
+    const wordsOf = (batch: Batch) => batch.suggestions.map((item) => `${item.name} ${item.description} ${item.reason}`)
+
+    await page.goto('/gift-finder')
+    const brief = {
+      'Who are you buying for?': 'Friend',
+      Gender: 'Female',
+      Occasion: 'Birthday',
+      Age: '35-44',
+      Budget: '£20-£50',
+    }
+    for (const [label, value] of Object.entries(brief)) {
+      await page.getByLabel(label, { exact: true }).selectOption(value)
+    }
+    await page.getByLabel('Their interests').fill('wine, cheese and cooking')
+    await page.getByRole('button', { name: 'Find Gift Ideas' }).click()
+    const log = chatLog(page)
+    const input = page.getByLabel('Your message')
+    await expect(log).toContainText(
+      "Let's find a birthday present for your friend, who loves wine, cheese and cooking, for between £20 and £50.",
+    )
+    await input.fill('She already has a decanter')
+    await input.press('Enter')
+    await expect(log).toContainText("Anything she can't eat or drink?")
+    const first = page.waitForResponse('**/api/suggest-gifts')
+    await input.fill('No, she eats anything')
+    await input.press('Enter')
+    const firstBatch = (await (await first).json()) as Batch
+    await expect(suggestionItems(page)).toHaveCount(firstBatch.suggestions.length)
+
+    // Wine is one of her interests, so the first ideas include alcohol.
+    const firstNames = await suggestionItems(page).getByRole('heading', { level: 3 }).allTextContents()
+    expect(firstNames.filter((name) => ALCOHOL.test(name)).length).toBeGreaterThanOrEqual(2)
+
+    // She has stopped drinking: the chat takes it in and the next ideas leave alcohol out.
+    await page.getByRole('button', { name: 'Refine Search' }).click()
+    const refined = page.waitForResponse('**/api/suggest-gifts')
+    await input.fill("She's stopped drinking")
+    await input.press('Enter')
+    const refinedBatch = (await (await refined).json()) as Batch
+    expect(refinedBatch.suggestions.length).toBeGreaterThan(0)
+    expect(wordsOf(refinedBatch).filter((words) => ALCOHOL.test(words))).toEqual([])
+    await expect(suggestionItems(page)).toHaveCount(refinedBatch.suggestions.length)
+    const cards = await suggestionItems(page).allInnerTexts()
+    expect(cards.filter((text) => ALCOHOL.test(text))).toEqual([])
+    // Still for her other interests.
+    expect(cards.filter((text) => /cheese/i.test(text)).length).toBeGreaterThanOrEqual(2)
+    expect(cards.filter((text) => /cook|chef|kitchen|recipe/i.test(text)).length).toBeGreaterThanOrEqual(2)
+    // The chat closes once the new ideas are shown; reopened, it says what it took in.
+    await page.getByRole('button', { name: 'Refine Search' }).click()
+    await expect(log.getByRole('listitem').last()).toContainText("Noted: nothing alcoholic. I've updated the ideas.")
+
+    // Find More keeps to it.
+    const more = page.waitForResponse('**/api/suggest-gifts')
+    await page.getByRole('button', { name: 'Find More' }).click()
+    const moreBatch = (await (await more).json()) as Batch
+    expect(wordsOf(moreBatch).filter((words) => ALCOHOL.test(words))).toEqual([])
+    await expect(toastWith(page, 'More gifts found')).toBeVisible()
+    await expect.poll(() => suggestionItems(page).count()).toBeGreaterThan(refinedBatch.suggestions.length)
+    await expect(page.getByRole('button', { name: 'Find More' })).toBeVisible()
+    expect((await suggestionItems(page).allInnerTexts()).filter((text) => ALCOHOL.test(text))).toEqual([])
   })
 
   test("Find More says 'No more results' and 'No new gifts' when nothing new comes back", async ({ page }) => {
@@ -365,11 +473,14 @@ test.describe('gift finder page', () => {
     await page.getByLabel('Your message').press('Enter')
     await expect(toastWith(page, 'Failed to fetch gift suggestions. Please try again.')).toBeVisible()
 
-    // Find More fails.
+    // Find More fails. (A batch stays on her interests, so it can be short of 20: all of it is shown.)
     await page.unroute('**/api/suggest-gifts')
+    const retried = page.waitForResponse('**/api/suggest-gifts')
     await page.getByLabel('Your message').fill('Try again please')
     await page.getByLabel('Your message').press('Enter')
-    await expect(suggestionItems(page)).toHaveCount(20)
+    const batch = ((await (await retried).json()) as { suggestions: unknown[] }).suggestions
+    expect(batch.length).toBeGreaterThan(0)
+    await expect(suggestionItems(page)).toHaveCount(batch.length)
     await page.route('**/api/suggest-gifts', json({ ok: false, error: 'nope' }, 500))
     await page.getByRole('button', { name: 'Find More' }).click()
     await expect(toastWith(page, 'Failed to load more gifts. Please try again.')).toBeVisible()
@@ -377,6 +488,7 @@ test.describe('gift finder page', () => {
 
   test("with condition 'used' only suggestions with an item URL are kept, after de-duplication", async ({ page }) => {
     const suggestion = (name: string, itemId: string | null, ebayItemUrl: string | null) => ({
+      linkKind: ebayItemUrl ? ('item' as const) : ('search' as const),
       name,
       description: 'A thing.',
       reason: 'Because.',
@@ -405,11 +517,23 @@ test.describe('gift finder page', () => {
     await page.goto('/gift-finder?condition=used')
     await fillForm(page, 'practical gardening, she already has everything')
     await page.getByRole('button', { name: 'Find Gift Ideas' }).click()
+    // The concierge asks first; 'just search' searches at once.
+    await expect(chatLog(page)).toContainText("Anything she can't eat or drink?")
+    await expect(suggestionItems(page)).toHaveCount(0)
+    const searched = page.waitForRequest('**/api/suggest-gifts')
+    await page.getByLabel('Your message').fill('Just search')
+    await page.getByLabel('Your message').press('Enter')
+    expect((await searched).postDataJSON()).toMatchObject({ condition: 'used', mode: 'suggest' })
     await expect(suggestionItems(page)).toHaveCount(2)
     await expect(suggestionItems(page).getByRole('heading', { level: 3 })).toHaveText([
       'Vintage Brass Garden Kneeler Stool',
       'Bird Feeder Station',
     ])
+    // Real eBay items keep their item links.
+    await expect(suggestionItems(page).first().getByRole('link', { name: 'View on eBay' })).toHaveAttribute(
+      'href',
+      'https://www.ebay.co.uk/itm/1',
+    )
   })
 })
 
@@ -504,12 +628,38 @@ test.describe('product chat dialog', () => {
       .getByRole('listitem')
       .first()
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!
+    // An offline catalogue listing names no seller (no badge on the card), and the chat says so rather
+    // than invent one. Checked before the dialog opens: the modal hides the page from the accessibility tree.
+    await expect(card.getByRole('link', { name: 'Find on eBay' })).toBeVisible()
+    await expect(card).not.toContainText(/Top-rated seller|Trusted seller/)
     await card.getByRole('button', { name: 'AI Chat' }).click()
     const dialog = page.getByRole('dialog', { name: `${name} AI Chat` })
     await expect(dialog).toBeVisible()
     await dialog.getByPlaceholder('Ask a question...').fill('Who sells it?')
     await dialog.getByPlaceholder('Ask a question...').press('Enter')
-    await expect(dialog.getByRole('log').getByRole('listitem').nth(2)).toContainText("It's sold by")
+    await expect(dialog.getByRole('log').getByRole('listitem').nth(2)).toContainText(
+      "I don't know who sells it: the listing doesn't say.",
+    )
+    await expect(dialog.getByRole('log')).not.toContainText("It's sold by")
+  })
+
+  test('product chat answers a gift question', async ({ page }) => {
+    await page.goto('/gift-search?q=headphones')
+    const card = page
+      .getByRole('list', { name: /^Results for/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: /headphones/i }) })
+      .first()
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!
+    await card.getByRole('button', { name: 'AI Chat' }).click()
+    const dialog = page.getByRole('dialog', { name: `${name} AI Chat` })
+    const box = dialog.getByPlaceholder('Ask a question...')
+    await box.fill('Is this a good gift for a music lover?')
+    await box.press('Enter')
+    const answer = dialog.getByRole('log').getByRole('listitem').nth(2)
+    // It answers the question from what it knows of headphones, rather than saying it can't.
+    await expect(answer).toContainText(/\bYes\b.*\b(?:good fit|suits?)\b.*\bmusic\b/i)
+    await expect(answer).not.toContainText(/don't know|can't tell|doesn't say/i)
   })
 })
 

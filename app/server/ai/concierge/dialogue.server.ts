@@ -157,8 +157,9 @@ function questionText(id: QuestionId, kb: KnowledgeBase, profile: RecipientProfi
   }
 }
 
+/** Answers that ask for the ideas now rather than another question ('surprise me', 'find me some ideas'). */
 const SEARCH_NOW =
-  /\b(?:just search|search now|show me|go ahead|that'?s (?:it|all|everything)|nothing else|no(?:pe|thing)?,? (?:that'?s|thanks)|not sure|no idea|don'?t know|dunno|skip|whatever)\b/
+  /\b(?:just search|search now|show me|go ahead|surprise me|find (?:me |us )?(?:some |a few )?(?:ideas|gifts|something)|that'?s (?:it|all|everything)|nothing else|no(?:pe|thing)?,? (?:that'?s|thanks)|not sure|no idea|don'?t know|dunno|skip|whatever)\b/
 
 /** What changed in the picture of the recipient with the latest answer, said back in a few words. */
 function acknowledgement(

@@ -74,6 +74,17 @@ describe('follow-up questions fit the brief', () => {
     const turns = play(mum, ['just search please'])
     expect(turns[1]!.type).toBe('search_results')
   })
+
+  it("'surprise me' and 'find me some ideas' ask for the ideas now, even with a question still to ask", () => {
+    const friend: ChatFormData = { ...mum, recipient: 'Friend', age: '35-44', interests: 'hiking, coffee' }
+    // Unanswered, the brief has two questions: what she has for hiking, then food and drink.
+    expect(play(friend, ['She has good boots'])[1]!.message).toMatch(/can't eat or drink/)
+    for (const reply of ['surprise me', 'Surprise me!', 'find me some ideas', 'Just find something']) {
+      const turns = play(friend, [reply])
+      expect(turns[1]!.type, reply).toBe('search_results')
+      expect(turns[1]!.searchCriteria!.keywords, reply).toEqual(expect.arrayContaining(['coffee']))
+    }
+  })
 })
 
 describe('each answer is acknowledged and changes the search', () => {
