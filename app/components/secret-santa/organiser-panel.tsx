@@ -123,6 +123,35 @@ function InviteCard({ group }: { group: SantaGroupDetails }) {
   )
 }
 
+/** A required choice of one joined member, starting on an empty 'Choose…'. */
+function MemberSelect({
+  id,
+  name,
+  label,
+  members,
+}: {
+  id: string
+  name: string
+  label: string
+  members: SantaOrganiserPanel['members']
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} required defaultValue="">
+        <option value="" disabled>
+          Choose…
+        </option>
+        {members.map((member) => (
+          <option key={member.userId} value={member.userId}>
+            {member.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  )
+}
+
 function ExclusionsCard({ panel }: { panel: SantaOrganiserPanel }) {
   const members = panel.members
   return (
@@ -135,32 +164,8 @@ function ExclusionsCard({ panel }: { panel: SantaOrganiserPanel }) {
         <SantaForm intent="add-exclusion" className="flex flex-wrap items-end gap-2">
           {({ busy }) => (
             <>
-              <div className="grid gap-1">
-                <Label htmlFor="exclusion-first">First person</Label>
-                <Select id="exclusion-first" name="firstId" required defaultValue="">
-                  <option value="" disabled>
-                    Choose…
-                  </option>
-                  {members.map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor="exclusion-second">Second person</Label>
-                <Select id="exclusion-second" name="secondId" required defaultValue="">
-                  <option value="" disabled>
-                    Choose…
-                  </option>
-                  {members.map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <MemberSelect id="exclusion-first" name="firstId" label="First person" members={members} />
+              <MemberSelect id="exclusion-second" name="secondId" label="Second person" members={members} />
               <Button type="submit" disabled={busy}>
                 Keep them apart
               </Button>
@@ -216,6 +221,37 @@ function ExclusionsCard({ panel }: { panel: SantaOrganiserPanel }) {
   )
 }
 
+/** The first draw or a redraw: its button, and the reasons a refused draw gives, kept on the page under it. */
+function DrawForm({
+  intent,
+  label,
+  variant,
+  className,
+}: {
+  intent: 'draw' | 'redraw'
+  label: string
+  variant?: 'outline'
+  className: string
+}) {
+  return (
+    <SantaForm intent={intent} className={className}>
+      {({ busy, result }) => (
+        <>
+          <Button type="submit" variant={variant} disabled={busy}>
+            <Shuffle aria-hidden="true" />
+            {busy ? 'Drawing...' : label}
+          </Button>
+          {result && !result.ok && result.detail ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              {result.detail}
+            </p>
+          ) : null}
+        </>
+      )}
+    </SantaForm>
+  )
+}
+
 function DrawCard({ group, panel }: { group: SantaGroupDetails; panel: SantaOrganiserPanel }) {
   const check = panel.drawCheck
   return (
@@ -244,39 +280,11 @@ function DrawCard({ group, panel }: { group: SantaGroupDetails; panel: SantaOrga
         <Note>Everyone who has joined will be in the draw, and each will be emailed their match.</Note>
       ) : null}
       {!group.drawn ? (
-        <SantaForm intent="draw" className="mt-4">
-          {({ busy, result }) => (
-            <>
-              <Button type="submit" disabled={busy}>
-                <Shuffle aria-hidden="true" />
-                {busy ? 'Drawing...' : 'Draw names'}
-              </Button>
-              {result && !result.ok && result.detail ? (
-                <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-                  {result.detail}
-                </p>
-              ) : null}
-            </>
-          )}
-        </SantaForm>
+        <DrawForm intent="draw" label="Draw names" className="mt-4" />
       ) : panel.canRedraw ? (
         <>
           <Note>Nobody has opened their match yet, so you can still draw again. Everyone will be told.</Note>
-          <SantaForm intent="redraw" className="mt-3">
-            {({ busy, result }) => (
-              <>
-                <Button type="submit" variant="outline" disabled={busy}>
-                  <Shuffle aria-hidden="true" />
-                  {busy ? 'Drawing...' : 'Draw names again'}
-                </Button>
-                {result && !result.ok && result.detail ? (
-                  <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-                    {result.detail}
-                  </p>
-                ) : null}
-              </>
-            )}
-          </SantaForm>
+          <DrawForm intent="redraw" label="Draw names again" variant="outline" className="mt-3" />
         </>
       ) : (
         <Note>Someone has opened their match, so names can no longer be drawn again.</Note>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Card, CardContent, CardDescription, CardHeader } from '#app/components/ui/card.tsx'
+import { RegionCard } from '#app/components/ui/card.tsx'
 
 /** One card of the Secret Santa pages: a region named by its level-2 heading. */
 export function SantaCard({
@@ -14,17 +14,10 @@ export function SantaCard({
   description?: ReactNode
   children: ReactNode
 }) {
-  const headingId = `santa-${id}`
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <h2 id={headingId} className="text-lg leading-tight font-semibold">
-          {title}
-        </h2>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <RegionCard headingId={`santa-${id}`} title={title} description={description}>
+      {children}
+    </RegionCard>
   )
 }
 

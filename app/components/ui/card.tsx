@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '#app/lib/utils.ts'
 
@@ -28,4 +28,32 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />
+}
+
+/**
+ * A card that is a region of its page, named by its level-2 heading (`headingId`), so screen readers
+ * list it among the page's landmarks.
+ */
+export function RegionCard({
+  headingId,
+  title,
+  description,
+  children,
+}: {
+  headingId: string
+  title: ReactNode
+  description?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="text-lg leading-tight font-semibold">
+          {title}
+        </h2>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
 }

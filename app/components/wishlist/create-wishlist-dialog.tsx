@@ -4,10 +4,10 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
+import { refuseBlank } from '#app/components/wishlist/refuse-blank.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Input, Label } from '#app/components/ui/input.tsx'
-import { notify } from '#app/lib/notify.ts'
-import { LIST_KIND_LABELS, LIST_KINDS, WISHLIST_NAME_MAX } from '#app/lib/wishlist/wishlist.ts'
+import { LIST_KIND_LABELS, LIST_KINDS, WISHLIST_MESSAGES, WISHLIST_NAME_MAX } from '#app/lib/wishlist/wishlist.ts'
 
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import type { WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
@@ -54,13 +54,7 @@ export function CreateWishlistDialog() {
         action="/profile"
         className="grid gap-4"
         noValidate
-        onSubmit={(event) => {
-          const name = new FormData(event.currentTarget).get('name')
-          if (typeof name !== 'string' || !name.trim()) {
-            event.preventDefault()
-            void notify('error', 'Please enter a wishlist name')
-          }
-        }}
+        onSubmit={refuseBlank('name', WISHLIST_MESSAGES.nameRequired)}
       >
         <input type="hidden" name="intent" value="create-wishlist" />
         <div className="grid gap-2">

@@ -12,8 +12,8 @@ import {
   DialogTrigger,
 } from '#app/components/ui/dialog.tsx'
 import { Input, Label } from '#app/components/ui/input.tsx'
-import { notify } from '#app/lib/notify.ts'
-import { displayName } from '#app/lib/wishlist/wishlist.ts'
+import { refuseBlank } from '#app/components/wishlist/refuse-blank.ts'
+import { displayName, WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
 
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import type { CollaboratorView, WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
@@ -58,13 +58,7 @@ function InviteForm({ wishlistId, wishlistName }: { wishlistId: string; wishlist
       action="/profile"
       className="grid gap-2"
       noValidate
-      onSubmit={(event) => {
-        const email = new FormData(event.currentTarget).get('email')
-        if (typeof email !== 'string' || !email.trim()) {
-          event.preventDefault()
-          void notify('error', 'Please select a wishlist and enter an email')
-        }
-      }}
+      onSubmit={refuseBlank('email', WISHLIST_MESSAGES.inviteIncomplete)}
     >
       <input type="hidden" name="intent" value="invite-collaborator" />
       <input type="hidden" name="wishlistId" value={wishlistId} />

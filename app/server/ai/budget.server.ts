@@ -1,38 +1,20 @@
-import { sql } from 'drizzle-orm'
-
 import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
-import { queryRow, queryRows } from '#app/server/db/rows.server.ts'
+import { aiUsage } from '#app/server/db/schema.server.ts'
+import { dailyCallsToday, reserveDailyCall } from '#app/server/limits/daily-budget.server.ts'
 import { hitRateLimit, RATE_LIMITS, type Requester } from '#app/server/limits/rate-limit.server.ts'
 
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
-
-/** Today's date in the UK, e.g. '2026-11-21': the budget resets at midnight London time. */
-export function budgetDay(now = new Date()): string {
-  return londonDay.format(now)
-}
-
 /**
- * Reserves one model call against today's budget (table ai_usage). Atomic across every server
- * process: the counter only moves while it is under the budget, so it never passes it.
- * Returns false when the budget is spent and the offline concierge should answer instead.
+ * Reserves one model call against today's budget (table ai_usage), for every server process
+ * together. Returns false when the budget is spent and the offline concierge should answer instead.
  */
-export async function reserveModelCall(db: Database, dailyBudget: number, now = new Date()): Promise<boolean> {
-  if (dailyBudget <= 0) return false
-  const reserved = await queryRows<{ calls: number }>(
-    db,
-    sql`
-    insert into ai_usage (day, calls) values (${budgetDay(now)}, 1)
-    on conflict (day) do update set calls = ai_usage.calls + 1 where ai_usage.calls < ${dailyBudget}
-    returning calls`,
-  )
-  return reserved.length > 0
+export function reserveModelCall(db: Database, dailyBudget: number, now = new Date()): Promise<boolean> {
+  return reserveDailyCall(db, aiUsage, dailyBudget, now)
 }
 
 /** Model calls made today. */
-export async function modelCallsToday(db: Database, now = new Date()): Promise<number> {
-  const row = await queryRow<{ calls: number }>(db, sql`select calls from ai_usage where day = ${budgetDay(now)}`)
-  return row ? Number(row.calls) : 0
+export function modelCallsToday(db: Database, now = new Date()): Promise<number> {
+  return dailyCallsToday(db, aiUsage, now)
 }
 
 /**

@@ -1,5 +1,5 @@
-import { budgetDay } from '#app/server/ai/budget.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
+import { budgetDay } from '#app/server/limits/daily-budget.server.ts'
 import { enforceRateLimit, RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import type {
   Marketplace,

@@ -91,6 +91,19 @@ export function personOwnedBy(userId: string, personId: SQLWrapper | string): SQ
   return sql`exists (select 1 from ${people} p where p.id = ${personId} and p.user_id = ${userId})`
 }
 
+/**
+ * SQL condition: `rowId` is a row of the person `personId`'s dates or gift history, and that person
+ * is `userId`'s, checked in the same statement as the change it guards.
+ */
+function rowOfOwnPerson(
+  table: typeof personOccasions | typeof giftHistory,
+  rowId: string,
+  personId: string,
+  userId: string,
+): SQL | undefined {
+  return and(eq(table.id, rowId), eq(table.personId, personId), personOwnedBy(userId, table.personId))
+}
+
 /** The next date of a set of occasions, soonest first. */
 function nextDates(occasions: readonly OccasionRow[], today: string): NextDate[] {
   const dates: NextDate[] = []
@@ -446,13 +459,7 @@ export function createPeopleService(deps: PeopleDeps) {
       assertUuid(occasionId, 'Date')
       const removed = await db
         .delete(personOccasions)
-        .where(
-          and(
-            eq(personOccasions.id, occasionId),
-            eq(personOccasions.personId, person.id),
-            personOwnedBy(actor.id, personOccasions.personId),
-          ),
-        )
+        .where(rowOfOwnPerson(personOccasions, occasionId, person.id, actor.id))
         .returning({ id: personOccasions.id })
       if (!removed.length) throw new NotFoundError('Date not found')
       await deps.reminders.replan([person.id])
@@ -499,13 +506,7 @@ export function createPeopleService(deps: PeopleDeps) {
       const [updated] = await db
         .update(personOccasions)
         .set({ reminderDays: input.days })
-        .where(
-          and(
-            eq(personOccasions.id, input.occasionId),
-            eq(personOccasions.personId, person.id),
-            personOwnedBy(actor.id, personOccasions.personId),
-          ),
-        )
+        .where(rowOfOwnPerson(personOccasions, input.occasionId, person.id, actor.id))
         .returning({ id: personOccasions.id })
       if (!updated) throw new NotFoundError('Date not found')
       await deps.reminders.replan([person.id])
@@ -533,13 +534,7 @@ export function createPeopleService(deps: PeopleDeps) {
       assertUuid(giftId, 'Gift')
       const removed = await db
         .delete(giftHistory)
-        .where(
-          and(
-            eq(giftHistory.id, giftId),
-            eq(giftHistory.personId, person.id),
-            personOwnedBy(actor.id, giftHistory.personId),
-          ),
-        )
+        .where(rowOfOwnPerson(giftHistory, giftId, person.id, actor.id))
         .returning({ id: giftHistory.id })
       if (!removed.length) throw new NotFoundError('Gift not found')
     },

@@ -39,6 +39,18 @@ const services = await createTestServices({
   env: { SMTP_URL: 'smtp://127.0.0.1:2525' },
 })
 afterAll(() => services.close())
+
+/** A second process of the same site on the same database, served over https (the caller closes it). */
+const httpsServices = () =>
+  createTestServices({
+    database: services.database,
+    mailTransport: recordingTransport,
+    env: {
+      APP_URL: 'https://giftwise.example',
+      AUTH_SECRET: 'a-secret-for-the-https-test-of-32-chars',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    },
+  })
 afterEach(() => vi.useRealTimers())
 
 const sessionCount = async () => (await services.db.select().from(session)).length
@@ -88,15 +100,7 @@ describe('magic-link sign-up and sign-in', () => {
   })
 
   test('when APP_URL is https the session cookie is also Secure', async () => {
-    const secure = await createTestServices({
-      database: services.database,
-      mailTransport: recordingTransport,
-      env: {
-        APP_URL: 'https://giftwise.example',
-        AUTH_SECRET: 'a-secret-for-the-https-test-of-32-chars',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-      },
-    })
+    const secure = await httpsServices()
     try {
       const answer = await confirmLink(secure, await requestLink(secure, 'secure@example.com'))
       expect(answer.status).toBe(302)
@@ -201,15 +205,7 @@ describe('the link signs in by itself only in the browser that asked for it', ()
     const answer = await confirmLink(services, await requestLink(services, 'forget@example.com'))
     expect(answer.headers.getSetCookie().some((line) => /^giftwise\.link_browser=; .*Max-Age=0/.test(line))).toBe(true)
 
-    const secure = await createTestServices({
-      database: services.database,
-      mailTransport: recordingTransport,
-      env: {
-        APP_URL: 'https://giftwise.example',
-        AUTH_SECRET: 'a-secret-for-the-https-test-of-32-chars',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-      },
-    })
+    const secure = await httpsServices()
     try {
       const asked = await askForLink(secure, 'secure-browser@example.com')
       const [setCookie] = asked.headers.getSetCookie()

@@ -105,9 +105,9 @@ describe('suggestions become real listings', () => {
     excludeIdeaIds: [],
     ...overrides,
   })
-
-  it("matches the model's ideas to catalogue listings within budget, with affiliate links built on the server", async () => {
-    const advisor = createGiftFinderService({
+  /** The finder on the fake model with a budget the daily-budget tests above cannot have spent. */
+  const modelAdvisor = () =>
+    createGiftFinderService({
       db: services.db,
       config: { ...services.config, AI_DAILY_CALL_BUDGET: 100 },
       marketplace: services.marketplace,
@@ -118,6 +118,9 @@ describe('suggestions become real listings', () => {
         apiKey: 'sk-test-key',
       }),
     })
+
+  it("matches the model's ideas to catalogue listings within budget, with affiliate links built on the server", async () => {
+    const advisor = modelAdvisor()
     fake.enqueue({
       json: {
         suggestions: [
@@ -157,17 +160,7 @@ describe('suggestions become real listings', () => {
   })
 
   it('holds the model to the rules: an unsuitable gift and one over budget never reach the shopper', async () => {
-    const advisor = createGiftFinderService({
-      db: services.db,
-      config: { ...services.config, AI_DAILY_CALL_BUDGET: 100 },
-      marketplace: services.marketplace,
-      llm: createLlmAdvisor({
-        knowledge: knowledgeBase(),
-        baseUrl: fake.url,
-        model: 'gpt-4o-mini',
-        apiKey: 'sk-test-key',
-      }),
-    })
+    const advisor = modelAdvisor()
     fake.enqueue({
       json: {
         suggestions: [

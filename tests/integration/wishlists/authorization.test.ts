@@ -99,20 +99,38 @@ async function snapshot() {
 
 let inviteCounter = 0
 
+/** A loader or action to call, and how. */
+interface Call {
+  handler: (args: never) => unknown
+  path: string
+  params?: Record<string, string>
+  method?: 'POST'
+  form?: Record<string, string>
+}
+
+/** A form posted to the profile page's action, the way its fetchers send it. */
+const onProfile = (form: Record<string, string>): Call => ({
+  handler: profilePage.action,
+  path: '/profile.data',
+  method: 'POST',
+  form,
+})
+
+/** A form posted to the list page's action about the list `listId`, the way its fetchers send it. */
+const onWishlist = (listId: string, form: Record<string, string>): Call => ({
+  handler: wishlistPage.action,
+  path: `/wishlist.data?id=${listId}`,
+  method: 'POST',
+  form: { wishlistId: listId, ...form },
+})
+
 interface Operation {
   name: string
   /** Expected outcome per role. */
   expect: Record<Role, Outcome>
   service(actor: Actor, world: World): Promise<unknown>
   /** The route a browser uses for it; null when only a page loader reads it (see the profile tests). */
-  route:
-    | ((world: World) => {
-        handler: (args: never) => unknown
-        path: string
-        method?: 'POST'
-        form?: Record<string, string>
-      })
-    | null
+  route: ((world: World) => Call) | null
   /** What an allowed call must have done or shown. */
   effect?(role: Role, world: World, result: unknown): Promise<void> | void
 }
@@ -185,12 +203,7 @@ const OPERATIONS: Operation[] = [
     name: 'wishlist: delete',
     expect: onlyOwner,
     service: (actor, world) => wishlists.delete(actor, world.list.id),
-    route: (world) => ({
-      handler: profilePage.action,
-      path: '/profile.data',
-      method: 'POST',
-      form: { intent: 'delete-wishlist', wishlistId: world.list.id },
-    }),
+    route: (world) => onProfile({ intent: 'delete-wishlist', wishlistId: world.list.id }),
     effect: async (_role, world) => {
       expect(await db.select().from(wishlistsTable).where(eq(wishlistsTable.id, world.list.id))).toEqual([])
     },
@@ -220,12 +233,7 @@ const OPERATIONS: Operation[] = [
     name: 'item: remove',
     expect: onlyMembers,
     service: (actor, world) => wishlists.removeItem(actor, { wishlistId: world.list.id, itemId: world.item.id }),
-    route: (world) => ({
-      handler: wishlistPage.action,
-      path: `/wishlist.data?id=${world.list.id}`,
-      method: 'POST',
-      form: { intent: 'remove', wishlistId: world.list.id, itemId: world.item.id },
-    }),
+    route: (world) => onWishlist(world.list.id, { intent: 'remove', itemId: world.item.id }),
     effect: async (_role, world) => expect(await itemRow(world.item.id)).toBeUndefined(),
   },
   {
@@ -233,12 +241,7 @@ const OPERATIONS: Operation[] = [
     expect: onlyMembers,
     service: (actor, world) =>
       wishlists.setPurchased(actor, { wishlistId: world.list.id, itemId: world.item.id, purchased: true }),
-    route: (world) => ({
-      handler: wishlistPage.action,
-      path: `/wishlist.data?id=${world.list.id}`,
-      method: 'POST',
-      form: { intent: 'toggle', wishlistId: world.list.id, itemId: world.item.id, purchased: 'true' },
-    }),
+    route: (world) => onWishlist(world.list.id, { intent: 'toggle', itemId: world.item.id, purchased: 'true' }),
     effect: async (_role, world) => expect((await itemRow(world.item.id))?.purchased).toBe(true),
   },
   {
@@ -256,12 +259,8 @@ const OPERATIONS: Operation[] = [
     expect: onlyOwner,
     service: (actor, world) =>
       wishlists.removeCollaborator(actor, { wishlistId: world.list.id, userId: people.collaborator.id }),
-    route: (world) => ({
-      handler: profilePage.action,
-      path: '/profile.data',
-      method: 'POST',
-      form: { intent: 'remove-collaborator', wishlistId: world.list.id, userId: people.collaborator.id },
-    }),
+    route: (world) =>
+      onProfile({ intent: 'remove-collaborator', wishlistId: world.list.id, userId: people.collaborator.id }),
     effect: async (_role, world) => {
       expect(
         await db.select().from(wishlistCollaborators).where(eq(wishlistCollaborators.wishlistId, world.list.id)),
@@ -273,16 +272,12 @@ const OPERATIONS: Operation[] = [
     expect: onlyOwner,
     service: (actor, world) =>
       wishlists.invite(actor, { wishlistId: world.list.id, email: `friend-${++inviteCounter}@example.com` }),
-    route: (world) => ({
-      handler: profilePage.action,
-      path: '/profile.data',
-      method: 'POST',
-      form: {
+    route: (world) =>
+      onProfile({
         intent: 'invite-collaborator',
         wishlistId: world.list.id,
         email: `friend-${++inviteCounter}@example.com`,
-      },
-    }),
+      }),
     effect: async (_role, world) => {
       const rows = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.wishlistId, world.list.id))
       expect(rows.filter((row) => row.status === 'pending')).toHaveLength(2)
@@ -312,12 +307,7 @@ const OPERATIONS: Operation[] = [
     name: 'invitation: accept',
     expect: onlyInvitee,
     service: (actor, world) => wishlists.accept(actor, world.invitationId),
-    route: (world) => ({
-      handler: profilePage.action,
-      path: '/profile.data',
-      method: 'POST',
-      form: { intent: 'accept-invitation', invitationId: world.invitationId },
-    }),
+    route: (world) => onProfile({ intent: 'accept-invitation', invitationId: world.invitationId }),
     effect: async (_role, world) => {
       const [row] = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.id, world.invitationId))
       expect(row).toMatchObject({ status: 'accepted', inviteeId: people.invitee.id })
@@ -328,12 +318,7 @@ const OPERATIONS: Operation[] = [
     name: 'invitation: decline',
     expect: onlyInvitee,
     service: (actor, world) => wishlists.decline(actor, world.invitationId),
-    route: (world) => ({
-      handler: profilePage.action,
-      path: '/profile.data',
-      method: 'POST',
-      form: { intent: 'decline-invitation', invitationId: world.invitationId },
-    }),
+    route: (world) => onProfile({ intent: 'decline-invitation', invitationId: world.invitationId }),
     effect: async (_role, world) => {
       const [row] = await db.select().from(wishlistInvitations).where(eq(wishlistInvitations.id, world.invitationId))
       expect(row?.status).toBe('declined')
@@ -622,14 +607,6 @@ describe('gift lists: every new operation as each of the six roles', () => {
     }
   }
 
-  interface Call {
-    handler: (args: never) => unknown
-    path: string
-    params?: Record<string, string>
-    method?: 'POST'
-    form?: Record<string, string>
-  }
-
   interface GiftOperation {
     name: string
     expect: Record<GiftRole, number>
@@ -644,18 +621,6 @@ describe('gift lists: every new operation as each of the six roles', () => {
     path: `/shared/${tokenFor(role, world)}${form ? '.data' : ''}`,
     params: { token: tokenFor(role, world) },
     ...(form ? { method: 'POST' as const, form } : {}),
-  })
-  const onWishlist = (world: GiftWorld, form: Record<string, string>): Call => ({
-    handler: wishlistPage.action,
-    path: `/wishlist.data?id=${world.listId}`,
-    method: 'POST',
-    form: { wishlistId: world.listId, ...form },
-  })
-  const onProfile = (form: Record<string, string>): Call => ({
-    handler: profilePage.action,
-    path: '/profile.data',
-    method: 'POST',
-    form,
   })
   /** Members only; anonymous people are sent to sign in (302); a giver or stranger finds nothing. */
   const members = { visitor: 302, claimer: 302, giver: 404, collaborator: 200, owner: 200, stranger: 404 }
@@ -733,12 +698,12 @@ describe('gift lists: every new operation as each of the six roles', () => {
     {
       name: '/wishlist: claim as a collaborator',
       expect: { ...members, owner: 403 },
-      call: (_role, world) => onWishlist(world, { intent: 'claim', itemId: world.single, quantity: '1' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'claim', itemId: world.single, quantity: '1' }),
     },
     {
       name: 'list: share',
       expect: ownerOnly,
-      call: (_role, world) => onWishlist(world, { intent: 'share' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'share' }),
       effect: async (_role, world) => {
         await expect(wishlists.sharedPage(null, world.token)).rejects.toBeInstanceOf(NotFoundError)
       },
@@ -746,7 +711,7 @@ describe('gift lists: every new operation as each of the six roles', () => {
     {
       name: 'list: stop sharing',
       expect: ownerOnly,
-      call: (_role, world) => onWishlist(world, { intent: 'stop-sharing' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'stop-sharing' }),
       effect: async (_role, world) => {
         expect(
           await db.select().from(wishlistShareLinks).where(eq(wishlistShareLinks.wishlistId, world.listId)),
@@ -756,17 +721,17 @@ describe('gift lists: every new operation as each of the six roles', () => {
     {
       name: 'list: rename',
       expect: ownerOnly,
-      call: (_role, world) => onWishlist(world, { intent: 'rename', name: 'Renamed', occasionDate: '' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'rename', name: 'Renamed', occasionDate: '' }),
     },
     {
       name: 'list: reveal claims after the occasion',
       expect: ownerOnly,
-      call: (_role, world) => onWishlist(world, { intent: 'reveal-claims' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'reveal-claims' }),
     },
     {
       name: 'list: leave',
       expect: { ...members, collaborator: 302, owner: 400 },
-      call: (_role, world) => onWishlist(world, { intent: 'leave' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'leave' }),
       effect: (role, _world, answer) => {
         if (role === 'collaborator') expect(answer.location).toBe('/wishlist')
       },
@@ -779,19 +744,19 @@ describe('gift lists: every new operation as each of the six roles', () => {
     {
       name: 'item: add by hand',
       expect: members,
-      call: (_role, world) => onWishlist(world, { intent: 'add-item', name: 'Handmade train', quantity: '1' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'add-item', name: 'Handmade train', quantity: '1' }),
     },
     {
       name: 'item: read a product page (add by link)',
       expect: members,
-      call: (_role, world) => onWishlist(world, { intent: 'preview-link', url: 'http://127.0.0.1/private' }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'preview-link', url: 'http://127.0.0.1/private' }),
       effect: (_role, _world, answer) => expect(answer.body).toMatchObject({ ok: true, preview: { found: false } }),
     },
     {
       name: 'item: edit details',
       expect: members,
       call: (_role, world) =>
-        onWishlist(world, {
+        onWishlist(world.listId, {
           intent: 'update-item',
           itemId: world.single,
           note: 'blue',
@@ -802,7 +767,7 @@ describe('gift lists: every new operation as each of the six roles', () => {
     {
       name: 'item: remove a claimed item (its giver is told)',
       expect: members,
-      call: (_role, world) => onWishlist(world, { intent: 'remove', itemId: world.claimed }),
+      call: (_role, world) => onWishlist(world.listId, { intent: 'remove', itemId: world.claimed }),
       effect: async () => {
         expect((await latestMail(db, giftPeople.giver.email))!.subject).toBe("Kite is no longer on Olivia Owner's list")
       },

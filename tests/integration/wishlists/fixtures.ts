@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll } from 'vitest'
 
-import { clientIpContext, servicesContext } from '#app/server/context.server.ts'
+import { servicesContext } from '#app/server/context.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { mailOutbox, profiles, user } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
@@ -25,6 +25,7 @@ export async function createUser(
   return { id, email }
 }
 
+export { callRoute, type RouteAnswer } from '#tests/integration/call-route.ts'
 export { sessionCookie } from '../../session-cookie.ts'
 
 /** The request context a loader or action gets from the server. */
@@ -32,63 +33,6 @@ export function routeContext(services: AppServices) {
   const context = new RouterContextProvider()
   context.set(servicesContext, services)
   return context
-}
-
-export interface RouteAnswer {
-  status: number
-  location: string | null
-  body: unknown
-}
-
-type RouteFunction = (args: never) => unknown
-
-/**
- * Calls a route's loader or action as the server would and reports what the client gets:
- * thrown redirects and responses included.
- */
-export async function callRoute(
-  services: AppServices,
-  handler: RouteFunction,
-  options: {
-    path: string
-    method?: 'GET' | 'POST'
-    form?: Record<string, string>
-    cookie?: string
-    params?: Record<string, string>
-    /** The client's address, as the server would read it. */
-    ip?: string
-  },
-): Promise<RouteAnswer> {
-  const url = new URL(options.path, 'http://localhost:3000')
-  const headers = new Headers()
-  if (options.cookie) headers.set('cookie', options.cookie)
-  const request = new Request(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.form ? new URLSearchParams(options.form) : undefined,
-  })
-  const context = routeContext(services)
-  if (options.ip) context.set(clientIpContext, options.ip)
-  const args = { request, url, pattern: url.pathname, params: options.params ?? {}, context }
-  let result: unknown
-  try {
-    result = await handler(args as never)
-  } catch (thrown) {
-    result = thrown
-  }
-  if (result instanceof Response) {
-    const text = await result.text()
-    return { status: result.status, location: result.headers.get('location'), body: text }
-  }
-  if (isDataWithInit(result)) {
-    return { status: result.init?.status ?? 200, location: null, body: result.data }
-  }
-  if (result instanceof Error) throw result
-  return { status: 200, location: null, body: result }
-}
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
 }
 
 /** The newest mail queued for `to`: subject and plain text. */

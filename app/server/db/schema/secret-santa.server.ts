@@ -126,6 +126,18 @@ export const santaExclusions = pgTable(
   ],
 )
 
+/**
+ * The person `userId` is a member of the group `groupId`: a draw or a question only ever joins
+ * members, and it goes when either of them leaves the group.
+ */
+function memberOfGroup(name: string, groupId: AnyPgColumn, userId: AnyPgColumn) {
+  return foreignKey({
+    name,
+    columns: [groupId, userId],
+    foreignColumns: [santaMembers.groupId, santaMembers.userId],
+  }).onDelete('cascade')
+}
+
 export const santaAssignments = pgTable(
   'santa_assignments',
   {
@@ -139,16 +151,8 @@ export const santaAssignments = pgTable(
   (table) => [
     primaryKey({ columns: [table.groupId, table.giverId] }),
     uniqueIndex('santa_assignments_receiver_idx').on(table.groupId, table.receiverId),
-    foreignKey({
-      name: 'santa_assignments_giver_fk',
-      columns: [table.groupId, table.giverId],
-      foreignColumns: [santaMembers.groupId, santaMembers.userId],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'santa_assignments_receiver_fk',
-      columns: [table.groupId, table.receiverId],
-      foreignColumns: [santaMembers.groupId, santaMembers.userId],
-    }).onDelete('cascade'),
+    memberOfGroup('santa_assignments_giver_fk', table.groupId, table.giverId),
+    memberOfGroup('santa_assignments_receiver_fk', table.groupId, table.receiverId),
     check('santa_assignments_not_self', sql`${table.giverId} <> ${table.receiverId}`),
   ],
 )
@@ -169,15 +173,7 @@ export const santaQuestions = pgTable(
   (table) => [
     index('santa_questions_receiver_idx').on(table.groupId, table.receiverId),
     index('santa_questions_asker_idx').on(table.groupId, table.askerId),
-    foreignKey({
-      name: 'santa_questions_asker_fk',
-      columns: [table.groupId, table.askerId],
-      foreignColumns: [santaMembers.groupId, santaMembers.userId],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'santa_questions_receiver_fk',
-      columns: [table.groupId, table.receiverId],
-      foreignColumns: [santaMembers.groupId, santaMembers.userId],
-    }).onDelete('cascade'),
+    memberOfGroup('santa_questions_asker_fk', table.groupId, table.askerId),
+    memberOfGroup('santa_questions_receiver_fk', table.groupId, table.receiverId),
   ],
 )

@@ -5,6 +5,7 @@ import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.serve
 import { conceptsIn } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import { rankIdeas } from '#app/server/gift-finder/ranking/query.server.ts'
 import { IDEA_FLAGS } from '#app/server/gift-finder/knowledge/schema.server.ts'
+import { testBrief } from '#app/server/gift-finder/test-brief.ts'
 
 const kb = knowledgeBase()
 
@@ -54,20 +55,11 @@ describe('the lexicon', () => {
 })
 
 describe('ranking', () => {
-  const brief = (concepts: string[], overrides: Partial<RecipientProfile> = {}): RecipientProfile => ({
-    interests: concepts.map((concept) => ({ concept, label: kb.concepts.get(concept)!.label, from: 'form' })),
-    otherInterests: [],
-    constraints: [],
-    dislikes: [],
-    alreadyHas: [],
-    wants: [],
-    ageMin: 35,
-    ageMax: 44,
-    occasions: ['birthday'],
-    context: [],
-    gender: 'female',
-    ...overrides,
-  })
+  const brief = (concepts: string[], overrides: Partial<RecipientProfile> = {}): RecipientProfile =>
+    testBrief({
+      interests: concepts.map((concept) => ({ concept, label: kb.concepts.get(concept)!.label, from: 'form' })),
+      ...overrides,
+    })
   const band = { min: 20, max: 50 }
 
   it("takes the person's interests round-robin, so one does not crowd out the others", () => {

@@ -9,24 +9,7 @@ import {
   type GiftCandidate,
   type RuleName,
 } from '#app/server/gift-finder/suitability/rules.server.ts'
-
-/** An adult, birthday, no constraints: each test changes what it is about. */
-function profile(overrides: Partial<RecipientProfile> = {}): RecipientProfile {
-  return {
-    interests: [],
-    otherInterests: [],
-    constraints: [],
-    dislikes: [],
-    alreadyHas: [],
-    wants: [],
-    ageMin: 35,
-    ageMax: 44,
-    occasions: ['birthday'],
-    context: [],
-    gender: 'female',
-    ...overrides,
-  }
-}
+import { testBrief as profile } from '#app/server/gift-finder/test-brief.ts'
 
 const gift = (name: string, extra: Partial<GiftCandidate> = {}): GiftCandidate => ({
   name,
