@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
+import { queryRow } from '#app/server/db/rows.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { rateLimits } from '#app/server/db/schema.server.ts'
 import { RateLimitedError } from '#app/server/domain-errors.server.ts'
@@ -197,8 +198,8 @@ describe('the eBay adapter shares a call only with searches that may make it', (
   })
 })
 
-// Keeps the SQL helper import honest: the meter's table exists on both drivers.
+// The meter's table exists on both drivers and keeps one row per day.
 test('marketplace_usage holds one row per day', async () => {
-  const rows = await services.db.execute(sql`select count(*)::int as n from marketplace_usage`)
-  expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+  const row = await queryRow<{ n: number }>(services.db, sql`select count(*)::int as n from marketplace_usage`)
+  expect(row?.n).toBe(1)
 })
