@@ -1,12 +1,16 @@
 import type { RequestHandler } from 'express'
 
+/** Paths whose last segment is a secret: a list's share link opens the list to whoever holds it. */
+const SECRET_SEGMENT = /^(\/shared\/)(?!claims(?:\/|$))[^/]+/
+
 /**
  * The path a log line names: never the query string, which carries sign-in, unsubscribe and
- * invitation tokens, email addresses and what people search for.
+ * invitation tokens, email addresses and what people search for; and never a share link's token.
  */
 export function loggedPath(originalUrl: string): string {
   const end = originalUrl.search(/[?#]/)
-  return end === -1 ? originalUrl : originalUrl.slice(0, end)
+  const path = end === -1 ? originalUrl : originalUrl.slice(0, end)
+  return path.replace(SECRET_SEGMENT, '$1…')
 }
 
 /** One log line per request: method, path (no query string), status, duration. */
