@@ -248,6 +248,7 @@ export function listOperations({ db, mail, appUrl }: ListDeps) {
       actor: Actor,
       wishlistId: string,
       page: { offset: number; limit: number },
+      options: { readClaimsRevealed: boolean },
     ): Promise<{ items: WishlistItem[]; claimsRevealed: boolean }> {
       assertId(wishlistId)
       const [items, revealed] = await Promise.all([
@@ -258,10 +259,13 @@ export function listOperations({ db, mail, appUrl }: ListDeps) {
           .orderBy(...itemOrder)
           .limit(page.limit)
           .offset(page.offset),
-        db
-          .select({ at: wishlists.claimsRevealedAt })
-          .from(wishlists)
-          .where(and(eq(wishlists.id, wishlistId), visibleTo(actor.id, wishlists.id))),
+        // Only the owner of a 'me' list is told about revealed claims: nobody else needs the query.
+        options.readClaimsRevealed
+          ? db
+              .select({ at: wishlists.claimsRevealedAt })
+              .from(wishlists)
+              .where(and(eq(wishlists.id, wishlistId), visibleTo(actor.id, wishlists.id)))
+          : [],
       ])
       return { items, claimsRevealed: revealed[0]?.at != null }
     },

@@ -230,7 +230,9 @@ export function createWishlistService({ db, mail, config, linkFetch }: WishlistD
       const window = { offset: paging.offset, limit: paging.pageSize }
       const [{ wishlist, items: rows, claimsRevealed }, ownShareUrl] = await Promise.all([
         known
-          ? lists.itemsPage(actor, currentId, window).then((page) => ({ wishlist: known, ...page }))
+          ? lists
+              .itemsPage(actor, currentId, window, { readClaimsRevealed: known.kind === 'me' && known.isOwner })
+              .then((page) => ({ wishlist: known, ...page }))
           : lists.getWithItems(actor, currentId, window),
         known?.isOwner ? sharing.shareUrlFor(actor, known.id) : undefined,
       ])
