@@ -102,6 +102,7 @@ export type AppServices = ReturnType<typeof createServices>
 
 /** Stops background work (mail worker, timers) before the database closes. */
 export async function stopServices(services: AppServices): Promise<void> {
+  services.guides.close()
   services.retention.stop()
   await services.reminders.stop()
   await services.mail.stop()

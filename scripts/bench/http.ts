@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
 
 export interface LoadFigures {
+  /** Successful (2xx) answers per second: refusals from load shedding do not count. */
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
@@ -12,24 +13,79 @@ export interface LoadFigures {
   errors: number
 }
 
+export interface LoadOptions {
+  connections?: number
+  seconds?: number
+  headers?: Record<string, string>
+  /**
+   * Send each request from its own address (X-Forwarded-For, believed from loopback), so
+   * per-visitor limits such as the search limit count as many visitors would spread them.
+   */
+  spreadAddresses?: boolean
+}
+
+let addressCounter = 0
+
+/** A distinct private IPv4 address for each call. */
+export function nextVisitorAddress(): string {
+  const n = ++addressCounter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
 /** Runs autocannon against one URL. */
-export async function load(
-  url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
-): Promise<LoadFigures> {
+export async function load(url: string, options: LoadOptions = {}): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
     headers: options.headers,
+    ...(options.spreadAddresses
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { headers?: Record<string, string> }) => ({
+                ...request,
+                headers: { ...request.headers, 'x-forwarded-for': nextVisitorAddress() },
+              }),
+            },
+          ],
+        }
+      : {}),
   })
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(result['2xx'] / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
   }
+}
+
+/**
+ * Two servers measured in turns (a, b, a, b, ...), `rounds` times each, so that load from outside
+ * the bench (other processes on the machine) falls on both alike. Requests per second over all
+ * rounds; p50 and p99 the highest of the rounds, so a figure is never better than a round was.
+ */
+export async function loadInTurns(
+  a: { url: string; options?: LoadOptions },
+  b: { url: string; options?: LoadOptions },
+  options: { seconds: number; rounds?: number },
+): Promise<[LoadFigures, LoadFigures]> {
+  const rounds = options.rounds ?? 3
+  const seconds = Math.max(1, Math.round(options.seconds / rounds))
+  const runs: [LoadFigures[], LoadFigures[]] = [[], []]
+  for (let round = 0; round < rounds; round++) {
+    runs[0].push(await load(a.url, { ...a.options, seconds }))
+    runs[1].push(await load(b.url, { ...b.options, seconds }))
+  }
+  const combine = (figures: LoadFigures[]): LoadFigures => ({
+    requestsPerSecond: Math.round(figures.reduce((sum, f) => sum + f.requestsPerSecond, 0) / figures.length),
+    p50Ms: Math.max(...figures.map((f) => f.p50Ms)),
+    p99Ms: Math.max(...figures.map((f) => f.p99Ms)),
+    non2xx: figures.reduce((sum, f) => sum + f.non2xx, 0),
+    errors: figures.reduce((sum, f) => sum + f.errors, 0),
+  })
+  return [combine(runs[0]), combine(runs[1])]
 }
 
 /** A bare node:http server answering every request with the given bytes and headers: the ceiling to compare with. */
@@ -46,9 +102,11 @@ export async function startBareServer(body: Buffer, headers: Record<string, stri
 /** Starts the production server (`node server.js`) and resolves when /healthz answers. */
 export async function startProductionServer(
   env: Record<string, string>,
-): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+  options: { nodeArgs?: string[] } = {},
+): Promise<{ url: string; process: ChildProcess; startedAt: number; stop(): Promise<void> }> {
   const port = env.PORT ?? '3900'
-  const child = spawn(process.execPath, ['server.js'], {
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.js'], {
     env: { ...process.env, LOG_REQUESTS: 'false', NODE_ENV: 'production', ...env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -66,6 +124,7 @@ export async function startProductionServer(
   return {
     url,
     process: child,
+    startedAt,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { findSubcategory } from '#app/lib/guides/pillars.ts'
 
-import { markdownToHtml } from '#app/server/content/markdown.server.ts'
+import { markdownToHtml, sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 
 const CONTENT_DIR = path.resolve('content')
 
@@ -44,6 +44,7 @@ export interface GuideSource {
   metaTitle?: string
   metaDescription?: string
   featuredImageUrl: string
+  /** The body as sanitised HTML, as pages show it. */
   contentHtml: string
   file: string
 }
@@ -71,7 +72,8 @@ export function readGuideSources(root = path.join(CONTENT_DIR, 'guides')): Guide
       metaTitle: meta.metaTitle,
       metaDescription: meta.metaDescription,
       featuredImageUrl: meta.image ?? `/images/subcategories/${subcategorySlug}.svg`,
-      contentHtml: markdownToHtml(content),
+      // Parsed and sanitised here, once per seed: pages show the stored HTML without parsing Markdown.
+      contentHtml: sanitizeGuideHtml(markdownToHtml(content)).trim(),
       file,
     })
   }

@@ -11,12 +11,18 @@ import {
   readGuideSources,
 } from '#app/server/content/sources.server.ts'
 
+import { contentChanged } from '#app/server/content/content-cache.server.ts'
 import { bulkInsert } from '#app/server/db/bulk-insert.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { catalogueItems, contentState, guides, products } from '#app/server/db/schema.server.ts'
 
 const CHUNK = 500
+/**
+ * How the seed turns content into rows. A change to it (e.g. guide bodies now stored sanitised)
+ * must reach databases seeded by the previous code even though no content file changed.
+ */
+const SEED_FORMAT = 2
 
 export interface SeedResult {
   skipped: boolean
@@ -34,7 +40,7 @@ export async function seedContent(
   config: Pick<AppConfig, 'AMAZON_TAG'>,
   options: { force?: boolean } = {},
 ): Promise<SeedResult> {
-  const hash = `${contentHash()}:${config.AMAZON_TAG}`
+  const hash = `${contentHash()}:${config.AMAZON_TAG}:${SEED_FORMAT}`
   if (!options.force) {
     const [state] = await db.select().from(contentState).where(eq(contentState.key, 'content'))
     if (state?.hash === hash) return { skipped: true, guides: 0, products: 0, catalogue: 0 }
@@ -102,6 +108,8 @@ export async function seedContent(
       .values({ key: 'content', hash })
       .onConflictDoUpdate({ target: contentState.key, set: { hash, updatedAt: sql`now()` } })
   })
+  // This process's caches of seeded content go at once; other instances see the new version within a second.
+  contentChanged()
 
   return { skipped: false, guides: guideSources.length, products: productSources.length, catalogue: listings.length }
 }

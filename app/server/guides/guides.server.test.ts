@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestServices } from '#tests/db.ts'
 
+import { sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 import { guides, products } from '#app/server/db/schema.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 
@@ -199,5 +200,30 @@ describe('blog-style lookups and the sitemap rows', () => {
     const before = await services.guides.contentVersion()
     await seedContent(services.db, services.config, { force: true })
     expect(await services.guides.contentVersion()).not.toBe(before)
+  })
+})
+
+describe('guide bodies prepared at seed time', () => {
+  const SPEAKER = { pillarSlug: 'tech-gadgets', subcategorySlug: 'audio', slug: 'best-bluetooth-speaker-gifts' }
+
+  it('stores each body as sanitised HTML, which is exactly what the article shows', async () => {
+    const rows = await services.db.select({ slug: guides.slug, content: guides.content }).from(guides)
+    const seeded = rows.filter((row) => !row.slug.startsWith('home-gym-extra') && row.content)
+    expect(seeded.length).toBeGreaterThan(20)
+    for (const row of seeded) {
+      // Already sanitised: sanitising again changes nothing, and no Markdown is left to parse.
+      expect(sanitizeGuideHtml(row.content!).trim()).toBe(row.content)
+      expect(row.content).not.toMatch(/^#{2,4} /m)
+    }
+    const stored = rows.find((row) => row.slug === HEADPHONES.slug)!.content
+    expect(stored).toContain('<h2>')
+    expect((await services.guides.article(HEADPHONES))!.bodyHtml).toBe(stored)
+  })
+
+  it('shows what the latest seed stored, not an article read before it', async () => {
+    await services.db.update(guides).set({ title: 'Changed by hand' }).where(eq(guides.slug, SPEAKER.slug))
+    expect((await services.guides.article(SPEAKER))!.title).toBe('Changed by hand')
+    await seedContent(services.db, services.config, { force: true })
+    expect((await services.guides.article(SPEAKER))!.title).not.toBe('Changed by hand')
   })
 })

@@ -4,9 +4,10 @@ import { isAllowedRetailerUrl } from '#app/lib/affiliate.ts'
 import { formatDate, readingTimeMinutes } from '#app/lib/format.ts'
 import type { GuideSummary, ProductSummary } from '#app/lib/guides/guides.ts'
 
+import { createContentCache, readContentVersion } from '#app/server/content/content-cache.server.ts'
 import { sanitizeGuideHtml } from '#app/server/content/markdown.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
-import { contentState, guides, products } from '#app/server/db/schema.server.ts'
+import { guides, products } from '#app/server/db/schema.server.ts'
 
 /** Featured products and guides per subcategory, related guides, Editor's Picks per pillar. */
 export const GUIDE_LIMITS = { featuredProducts: 6, latestGuides: 4, relatedGuides: 8, editorsPicks: 6 } as const
@@ -195,18 +196,6 @@ function listSitemapGuides(db: Database) {
     .orderBy(desc(guides.updatedAt), asc(guides.slug))
 }
 
-/**
- * A token that changes whenever the seed loads content (content_state's hash and time),
- * so caches of rendered guide pages can key on it.
- */
-async function getContentVersion(db: Database): Promise<string> {
-  const [state] = await db
-    .select({ hash: contentState.hash, updatedAt: contentState.updatedAt })
-    .from(contentState)
-    .where(eq(contentState.key, 'content'))
-  return state ? `${state.hash}@${state.updatedAt.toISOString()}` : 'unseeded'
-}
-
 /** The social card of a guide: its own og_image, else its subcategory's 1200x630 card. */
 export function guideOgImage(guide: Pick<Guide, 'ogImage' | 'subcategorySlug'>): string {
   return guide.ogImage ?? `/images/og/subcategories/${guide.subcategorySlug}.jpg`
@@ -241,6 +230,8 @@ async function getGuideArticle(
   const guide = await findGuide(db, where)
   if (!guide) return undefined
   const related = await listRelatedGuides(db, guide)
+  // The seed stores bodies sanitised; sanitising again keeps a row written any other way safe, and
+  // costs once per guide and content version since articles are cached (createGuideService).
   const bodyHtml = guide.content ? sanitizeGuideHtml(guide.content).trim() : ''
   return {
     title: guide.title,
@@ -264,6 +255,9 @@ async function getGuideArticle(
 
 /** Guides: what the guide pages, the blog routes, the sitemap and the render cache read. */
 export function createGuideService({ db }: { db: Database }) {
+  const contentVersion = () => readContentVersion(db)
+  // Articles change only when the seed runs: each is read and prepared once per content version.
+  const articles = createContentCache({ contentVersion })
   return {
     featuredProducts: (pillarSlug: string, subcategorySlug: string) =>
       listFeaturedProducts(db, pillarSlug, subcategorySlug),
@@ -271,11 +265,14 @@ export function createGuideService({ db }: { db: Database }) {
     latestGuides: (pillarSlug: string, subcategorySlug: string) => listLatestGuides(db, pillarSlug, subcategorySlug),
     pillarGuides: (pillarSlug: string) => listPillarGuides(db, pillarSlug),
     pillarGuidePath: (pillarSlug: string, slug: string) => findPillarGuidePath(db, pillarSlug, slug),
-    article: (where: { pillarSlug: string; subcategorySlug: string; slug: string }) => getGuideArticle(db, where),
+    article: (where: { pillarSlug: string; subcategorySlug: string; slug: string }) =>
+      articles.get(`${where.pillarSlug}/${where.subcategorySlug}/${where.slug}`, () => getGuideArticle(db, where)),
     findGuide: (where: { pillarSlug: string; subcategorySlug: string; slug: string }) => findGuide(db, where),
     relatedGuides: (guide: Pick<Guide, 'pillarSlug' | 'subcategorySlug' | 'slug'>) => listRelatedGuides(db, guide),
     sitemapGuides: () => listSitemapGuides(db),
-    contentVersion: () => getContentVersion(db),
+    contentVersion,
+    /** Stops the article cache listening for seeds (the services are being stopped). */
+    close: () => articles.close(),
   }
 }
 

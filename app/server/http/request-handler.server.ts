@@ -24,9 +24,10 @@ export interface ReactRouterHandlerOptions {
  * every request that arrives while it is down (databaseGate), never as a 500.
  */
 export function reactRouterHandler(options: ReactRouterHandlerOptions): RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode)
+  const handler = requestHandlerFor(options.build, options.mode)
   return async (req, res, next) => {
     try {
+      const handle = await handler()
       const started = Date.now()
       const controller = new AbortController()
       res.on('close', () => {
@@ -41,6 +42,30 @@ export function reactRouterHandler(options: ReactRouterHandlerOptions): RequestH
     } catch (error) {
       next(error)
     }
+  }
+}
+
+/**
+ * React Router's handler for the build. Given a function, React Router loads the build and derives
+ * its routes, matcher and static handler again for every request, which development needs (the
+ * routes change as files are edited) and production does not: there the build is loaded once and
+ * the handler made once, on the first request.
+ */
+function requestHandlerFor(build: ReactRouterHandlerOptions['build'], mode: string) {
+  if (typeof build !== 'function' || mode === 'development') {
+    const handle = createRequestHandler(build, mode)
+    return () => handle
+  }
+  let made: Promise<ReturnType<typeof createRequestHandler>> | undefined
+  return () => {
+    made ??= build().then(
+      (loaded) => createRequestHandler(loaded, mode),
+      (error: unknown) => {
+        made = undefined
+        throw error
+      },
+    )
+    return made
   }
 }
 

@@ -4,6 +4,7 @@ import { ebaySearchUrl } from '#app/lib/affiliate.ts'
 import { formatGBP } from '#app/lib/format.ts'
 
 import type { AppConfig } from '#app/server/config.server.ts'
+import { createContentCache, readContentVersion } from '#app/server/content/content-cache.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { queryRow, queryRows } from '#app/server/db/rows.server.ts'
 
@@ -48,29 +49,42 @@ export function looseTsQuery(query: string): string {
  * filters, any word or word prefix matches instead, still ranked by ts_rank_cd.
  */
 export function createCatalogueMarketplace(db: Database, config: CatalogueConfig): Marketplace {
+  // Only the seed writes the catalogue, so a search answers the same until the next seed: the
+  // answers to recent searches are kept (not the misses) and emptied when the content changes.
+  const searches = createContentCache({ contentVersion: () => readContentVersion(db), maxEntries: 500 })
+
+  async function search(query: MarketplaceQuery): Promise<MarketplacePage> {
+    const strict = query.query.trim()
+    const loose = looseTsQuery(strict)
+    if (!strict || !loose) return { items: [], total: 0 }
+
+    const page = {
+      filters: filterSql(query),
+      limit: Math.max(0, Math.floor(query.limit)),
+      offset: Math.max(0, Math.floor(query.offset)),
+    }
+    // Two plain queries rather than one with a CASE: only a constant tsquery lets Postgres use the GIN index.
+    const strictQuery = sql`websearch_to_tsquery('english', ${strict})`
+    let rows = await matching(db, strictQuery, page)
+    // An empty page past the end of the strict matches is not a reason to switch to the loose query.
+    if (!rows.length && !(page.offset > 0 && (await anyMatch(db, strictQuery, page.filters)))) {
+      rows = await matching(db, sql`to_tsquery('english', ${loose})`, page)
+    }
+    return {
+      items: rows.map((row) => toItem(row, config)),
+      total: rows.length ? Number(rows[0]!.total) : 0,
+    }
+  }
+
   return {
     kind: 'catalogue',
-    async search(query: MarketplaceQuery): Promise<MarketplacePage> {
-      const strict = query.query.trim()
-      const loose = looseTsQuery(strict)
-      if (!strict || !loose) return { items: [], total: 0 }
-
-      const page = {
-        filters: filterSql(query),
-        limit: Math.max(0, Math.floor(query.limit)),
-        offset: Math.max(0, Math.floor(query.offset)),
-      }
-      // Two plain queries rather than one with a CASE: only a constant tsquery lets Postgres use the GIN index.
-      const strictQuery = sql`websearch_to_tsquery('english', ${strict})`
-      let rows = await matching(db, strictQuery, page)
-      // An empty page past the end of the strict matches is not a reason to switch to the loose query.
-      if (!rows.length && !(page.offset > 0 && (await anyMatch(db, strictQuery, page.filters)))) {
-        rows = await matching(db, sql`to_tsquery('english', ${loose})`, page)
-      }
-      return {
-        items: rows.map((row) => toItem(row, config)),
-        total: rows.length ? Number(rows[0]!.total) : 0,
-      }
+    search(query: MarketplaceQuery): Promise<MarketplacePage> {
+      const { query: words, budget, condition, limit, offset, excludeItemIds } = query
+      const key = JSON.stringify([words.trim(), budget?.min, budget?.max, condition, limit, offset, excludeItemIds])
+      // Every caller gets its own copies of the items, so one changing them cannot change another's.
+      return searches
+        .get(key, () => search(query))
+        .then((page) => ({ ...page, items: page.items.map((item) => ({ ...item })) }))
     },
 
     async listingsForIdeas(ideaIds, budget) {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+import { eq } from 'drizzle-orm'
+
+import { contentChanged } from '#app/server/content/content-cache.server.ts'
+import { catalogueItems } from '#app/server/db/schema.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
@@ -156,5 +160,25 @@ describe('listings', () => {
     expect(item!.name).toMatch(/\(Pre-owned\)$/)
     expect(link.searchParams.get('_nkw')).toBe(item!.name.replace(' (Pre-owned)', ''))
     expect(link.searchParams.has('LH_ItemCondition')).toBe(false)
+  })
+})
+
+describe('answers kept until the next seed', () => {
+  test('a search answers what the catalogue held at the last seed, and a seed brings the new catalogue', async () => {
+    const before = await catalogue.search(query({ query: 'espresso machine' }))
+    expect(before.items.length).toBeGreaterThan(0)
+    // Each caller gets its own copies: changing one answer does not change the next.
+    before.items[0]!.name = 'changed by a caller'
+    before.items.pop()
+    const again = await catalogue.search(query({ query: 'espresso machine' }))
+    expect(again.items).toHaveLength(before.items.length + 1)
+    expect(again.items[0]!.name).not.toBe('changed by a caller')
+
+    // Only the seed writes the catalogue, and it tells this process's caches, which then ask the database.
+    const gone = again.items[0]!.itemId
+    await services.db.delete(catalogueItems).where(eq(catalogueItems.id, gone))
+    contentChanged()
+    const after = await catalogue.search(query({ query: 'espresso machine' }))
+    expect(after.items.map((item) => item.itemId)).not.toContain(gone)
   })
 })

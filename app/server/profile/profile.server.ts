@@ -20,9 +20,16 @@ export async function ensureProfile(db: Database, account: { id: string; name?: 
 
 /** The acting user's own profile, created on first visit. */
 async function getProfile(services: Services, actor: SessionUser): Promise<ProfileView> {
-  await ensureProfile(services.db, actor)
-  const [row] = await services.db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1)
-  const status = await services.newsletter.status(actor.email)
+  const readRow = async () =>
+    (await services.db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1))[0]
+  // Reads only: every account gets its profile when it is created, so the write is for the rare
+  // account without one, not for every visit.
+  const [found, status] = await Promise.all([readRow(), services.newsletter.status(actor.email)])
+  let row = found
+  if (!row) {
+    await ensureProfile(services.db, actor)
+    row = await readRow()
+  }
   const subscribed = status === 'confirmed'
   // An address subscribed before its account existed: bring the mirror up to date.
   if (row && row.newsletterOptIn !== subscribed) {

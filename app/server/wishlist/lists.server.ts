@@ -240,6 +240,36 @@ export function listOperations({ db, mail, appUrl }: ListDeps) {
       throw new ForbiddenError('Only the owner can delete this wishlist')
     },
 
+    /**
+     * One page of the items of a list the actor may see ('Most wanted' first, then newest first),
+     * for a caller that already holds the list's summary, and whether its claims are revealed.
+     */
+    async itemsPage(
+      actor: Actor,
+      wishlistId: string,
+      page: { offset: number; limit: number },
+      options: { readClaimsRevealed: boolean },
+    ): Promise<{ items: WishlistItem[]; claimsRevealed: boolean }> {
+      assertId(wishlistId)
+      const [items, revealed] = await Promise.all([
+        db
+          .select(itemColumns)
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.wishlistId, wishlistId), visibleTo(actor.id, wishlistItems.wishlistId)))
+          .orderBy(...itemOrder)
+          .limit(page.limit)
+          .offset(page.offset),
+        // Only the owner of a 'me' list is told about revealed claims: nobody else needs the query.
+        options.readClaimsRevealed
+          ? db
+              .select({ at: wishlists.claimsRevealedAt })
+              .from(wishlists)
+              .where(and(eq(wishlists.id, wishlistId), visibleTo(actor.id, wishlists.id)))
+          : [],
+      ])
+      return { items, claimsRevealed: revealed[0]?.at != null }
+    },
+
     /** One list the actor may see, with one page of its items ('Most wanted' first, then newest first). */
     async getWithItems(
       actor: Actor,

@@ -222,25 +222,26 @@ export function createWishlistService({ db, mail, config, linkFetch }: WishlistD
       const all = await lists.listForUser(actor)
       const currentId = requestedId || all[0]?.id
       if (!currentId) return { lists: all.map(toOption), current: null }
-      const paging = pageOf(
-        requestedPage,
-        all.find((list) => list.id === currentId)?.itemCount ?? 0,
-        WISHLIST_LIMITS.itemsPerPage,
-      )
-      const {
-        wishlist,
-        items: rows,
-        claimsRevealed,
-      } = await lists.getWithItems(actor, currentId, {
-        offset: paging.offset,
-        limit: paging.pageSize,
-      })
+      // The actor's lists are every list they may see, each with its collaborators: the one shown
+      // is among them, so only its items remain to be read. One that is not is looked up as
+      // before, which answers NotFound for a list they may not see (or an id that is not one).
+      const known = all.find((list) => list.id === currentId)
+      const paging = pageOf(requestedPage, known?.itemCount ?? 0, WISHLIST_LIMITS.itemsPerPage)
+      const window = { offset: paging.offset, limit: paging.pageSize }
+      const [{ wishlist, items: rows, claimsRevealed }, ownShareUrl] = await Promise.all([
+        known
+          ? lists
+              .itemsPage(actor, currentId, window, { readClaimsRevealed: known.kind === 'me' && known.isOwner })
+              .then((page) => ({ wishlist: known, ...page }))
+          : lists.getWithItems(actor, currentId, window),
+        known?.isOwner ? sharing.shareUrlFor(actor, known.id) : undefined,
+      ])
       const itemIds = rows.map((row) => row.id)
       const mine = wishlist.kind === 'me' && wishlist.isOwner
       const [giverClaims, revealed, shareUrl] = await Promise.all([
         wishlist.kind === 'me' && !wishlist.isOwner ? claims.giverClaims(actor, itemIds) : null,
         mine && claimsRevealed ? claims.revealedClaims(actor, wishlist.id, itemIds) : null,
-        wishlist.isOwner ? sharing.shareUrlFor(actor, wishlist.id) : undefined,
+        wishlist.isOwner ? (known ? ownShareUrl : sharing.shareUrlFor(actor, wishlist.id)) : undefined,
       ])
       const itemViews = rows.map((row) => {
         const view = toItemView(row, wishlist.kind)

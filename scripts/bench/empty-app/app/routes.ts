@@ -1,3 +1,3 @@
-import { index, type RouteConfig } from '@react-router/dev/routes'
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-export default [index('routes/home.tsx')] satisfies RouteConfig
+export default [index('routes/home.tsx'), route('render/*', 'routes/render.tsx')] satisfies RouteConfig
