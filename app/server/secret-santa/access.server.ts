@@ -73,6 +73,18 @@ export async function refuseNonOrganiser(db: Executor, actor: Actor, groupId: st
   throw new NotFoundError('Group not found')
 }
 
+/**
+ * Refuses anyone but the group's organiser before an organiser-only operation counts against a
+ * limit or takes a lock: a member is told they may not (403), anyone else finds nothing (404).
+ */
+export async function ensureOrganiser(db: Executor, actor: Actor, groupId: string, what: string): Promise<void> {
+  const [own] = await db
+    .select({ id: santaGroups.id })
+    .from(santaGroups)
+    .where(and(eq(santaGroups.id, groupId), eq(santaGroups.organiserId, actor.id)))
+  if (!own) await refuseNonOrganiser(db, actor, groupId, what)
+}
+
 /** After a member-only operation found nothing: the organiser who is not taking part is told so. */
 export async function refuseNonMember(db: Executor, actor: Actor, groupId: string): Promise<never> {
   const access = await accessTo(db, actor, groupId)

@@ -19,7 +19,7 @@ import {
   lockOwnGroup,
   memberOf,
   refuseNonMember,
-  refuseNonOrganiser,
+  ensureOrganiser,
   type Actor,
   type Executor,
 } from '#app/server/secret-santa/access.server.ts'
@@ -141,11 +141,7 @@ export function drawingOperations({ db, mail, appUrl, random }: DrawingDeps) {
   async function makeDraw(actor: Actor, groupId: string, again: boolean) {
     assertId(groupId)
     // Refused before counting: only the organiser's draws count against their limit.
-    const [own] = await db
-      .select({ id: santaGroups.id })
-      .from(santaGroups)
-      .where(and(eq(santaGroups.id, groupId), eq(santaGroups.organiserId, actor.id)))
-    if (!own) await refuseNonOrganiser(db, actor, groupId, 'draw names')
+    await ensureOrganiser(db, actor, groupId, 'draw names')
     await enforceRateLimit(
       db,
       SANTA_RATE_LIMITS.drawsPerUser,

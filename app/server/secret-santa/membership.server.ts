@@ -24,7 +24,7 @@ import {
   lockOwnGroup,
   parseWith,
   refuseNonMember,
-  refuseNonOrganiser,
+  ensureOrganiser,
   type Actor,
 } from '#app/server/secret-santa/access.server.ts'
 import { drawCancelledEmail, invitationEmail, removedEmail } from '#app/server/secret-santa/emails.server.ts'
@@ -90,11 +90,7 @@ export function membershipOperations({ db, mail, appUrl }: MembershipDeps) {
       )
       assertId(groupId)
       // Refused before counting: only the organiser's invitations count against their limit.
-      const [own] = await db
-        .select({ id: santaGroups.id })
-        .from(santaGroups)
-        .where(and(eq(santaGroups.id, groupId), eq(santaGroups.organiserId, actor.id)))
-      if (!own) await refuseNonOrganiser(db, actor, groupId, 'invite people')
+      await ensureOrganiser(db, actor, groupId, 'invite people')
       for (let index = 0; index < emails.length; index++) {
         await enforceRateLimit(
           db,
@@ -167,7 +163,7 @@ export function membershipOperations({ db, mail, appUrl }: MembershipDeps) {
         )
         .returning({ id: santaInvitations.id })
       if (cancelled.length) return
-      await ensureOrganiser(actor, groupId, 'cancel invitations')
+      await ensureOrganiser(db, actor, groupId, 'cancel invitations')
       throw new NotFoundError('Invitation not found')
     },
 
@@ -349,13 +345,5 @@ export function membershipOperations({ db, mail, appUrl }: MembershipDeps) {
         .returning({ id: santaInvitations.id })
       if (!declined) throw new InvalidError(SANTA_MESSAGES.invitationGone)
     },
-  }
-
-  async function ensureOrganiser(actor: Actor, groupId: string, what: string) {
-    const [own] = await db
-      .select({ id: santaGroups.id })
-      .from(santaGroups)
-      .where(and(eq(santaGroups.id, groupId), eq(santaGroups.organiserId, actor.id)))
-    if (!own) await refuseNonOrganiser(db, actor, groupId, what)
   }
 }
