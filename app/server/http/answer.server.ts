@@ -7,6 +7,7 @@ import { describeError, InvalidError, RateLimitedError, UnavailableError } from 
 import { isDataRequest } from '#app/server/http/request-url.server.ts'
 import { refererPath } from '#app/server/http/safe-path.server.ts'
 import { redirectWithToast } from '#app/server/http/toast.server.ts'
+import { logError } from '#app/server/logging/redact.server.ts'
 
 /*
  * How routes answer. Every route parses its input with a contract schema, makes one service call,
@@ -75,7 +76,7 @@ export function formFields(formData: FormData, lists: readonly string[] = []): R
 export function failureOf(error: unknown): { status: number; message: string; headers: Record<string, string> } {
   const { status, message } =
     error instanceof z.ZodError ? { status: 400, message: describeIssue(error.issues[0]) } : describeError(error)
-  if (status >= 500) console.error(error)
+  if (status >= 500) logError('[request] failed:', error)
   const headers: Record<string, string> = { ...NO_STORE }
   if (error instanceof RateLimitedError || error instanceof UnavailableError) {
     headers['Retry-After'] = String(error.retryAfterSeconds)

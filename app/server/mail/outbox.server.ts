@@ -3,18 +3,12 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/server/db/client.server.ts'
 import { mailOutbox } from '#app/server/db/schema.server.ts'
 
+import { withoutAddresses } from '#app/server/logging/redact.server.ts'
 import type { MailMessage, MailTransport } from '#app/server/mail/transport.server.ts'
 
 const BATCH = 10
 const LOCK_SECONDS = 60
 const MAX_BACKOFF_SECONDS = 60 * 60
-
-const ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g
-
-/** A mail server's words with every email address taken out, so they can go to the log. */
-export function withoutAddresses(text: string): string {
-  return text.replace(ADDRESS, '[address]')
-}
 
 /** Delay before the next attempt: 5 s doubled per failure, capped at an hour, with ±20% jitter. */
 export function retryDelaySeconds(attempts: number, random = Math.random): number {

@@ -1,6 +1,7 @@
 import { formatDate, formatGBP } from '#app/lib/format.ts'
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import type { MailMessage } from '#app/server/mail/transport.server.ts'
+import { logError } from '#app/server/logging/redact.server.ts'
 
 /** What every Secret Santa operation that sends mail needs. */
 export interface SantaMail {
@@ -24,7 +25,7 @@ export async function queueAll(
       await mail.enqueue(message, options)
     } catch (error) {
       allQueued = false
-      console.error('[secret-santa] could not queue an email', (error as Error).message)
+      logError('[secret-santa] could not queue an email', error)
     }
   }
   return allQueued

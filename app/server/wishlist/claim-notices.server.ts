@@ -6,6 +6,7 @@ import { profiles, user, wishlistClaims, wishlistItems, wishlists } from '#app/s
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { claimedItemRemovedEmail } from '#app/server/wishlist/claim-emails.server.ts'
 import { displayName } from '#app/lib/wishlist/wishlist.ts'
+import { logError } from '#app/server/logging/redact.server.ts'
 
 /** A confirmed claim about to go with its item or list, and what its giver is told. */
 export interface DroppedClaim {
@@ -56,7 +57,7 @@ export async function tellClaimers(
     try {
       await mail.enqueue(claimedItemRemovedEmail({ to: claim.email, appUrl, listDeleted, ...claim }))
     } catch (error) {
-      console.error('[wishlist] could not queue a removed-item email', error)
+      logError('[wishlist] could not queue a removed-item email', error)
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { ListKind } from '#app/lib/wishlist/wishlist.ts'
+import { logError } from '#app/server/logging/redact.server.ts'
 
 /**
  * Something was given, or taken back: an item of a gift plan ('someone-else' list) marked purchased
@@ -44,7 +45,7 @@ export function createGiftEvents() {
         try {
           await listener(event)
         } catch (error) {
-          console.error('[wishlist] a gift event listener failed', error)
+          logError('[wishlist] a gift event listener failed', error)
         }
       }
     },

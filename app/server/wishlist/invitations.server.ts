@@ -12,6 +12,7 @@ import { queryRow } from '#app/server/db/rows.server.ts'
 import { lockFor } from '#app/server/wishlist/lists.server.ts'
 
 import { invitationEmail } from '#app/server/wishlist/invitation-emails.server.ts'
+import { logError } from '#app/server/logging/redact.server.ts'
 
 export type InvitationStatus = 'pending' | 'accepted' | 'declined'
 
@@ -189,7 +190,7 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
         )
         return { invitation, emailSent: true }
       } catch (error) {
-        console.error('[invitations] could not queue the invitation email', error)
+        logError('[invitations] could not queue the invitation email', error)
         return { invitation, emailSent: false }
       }
     },
@@ -356,7 +357,7 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
         )
         return { emailSent: true }
       } catch (error) {
-        console.error('[invitations] could not queue the invitation email again', error)
+        logError('[invitations] could not queue the invitation email again', error)
         return { emailSent: false }
       }
     },
