@@ -192,6 +192,13 @@ function watchHealth(pool: pg.Pool): DatabaseHealth & { noteFailure(error: unkno
   // Queries inside a transaction go through a checked-out client, not the pool.
   pool.on('connect', (client) => {
     client.query = watch(client.query.bind(client)) as typeof client.query
+    // A checked-out client between two queries (a transaction awaiting other work) has no pool
+    // listener: a restart's "terminating connection" would otherwise crash the process. Its next
+    // query fails, the caller sees that, and the pool discards the client on release.
+    client.on('error', (error) => {
+      console.warn(`[db] connection lost while in use: ${error.message}`)
+      noteFailure(error)
+    })
   })
 
   return {
