@@ -20,7 +20,7 @@ import type { Database } from '#app/server/db/client.server.ts'
 import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
-import { usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
+import { interestWords, usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 import { focusOnInterests } from '#app/server/gift-finder/ranking/focus.server.ts'
 import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
@@ -131,9 +131,10 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     const suitable = ideas.filter((idea) => isSuitable(candidateOf(idea), profile, { band, lexicon: kb }))
     const listings = await findListings(suitable, input, requester)
     const taken = new Set(input.excludeItemIds)
+    const inTheirWords = usesWords(interestWords(profile))
     const suggestions: GiftSuggestion[] = []
     for (const idea of suitable) {
-      const suggestion = toSuggestion(idea, listings.get(idea) ?? [], input, taken)
+      const suggestion = toSuggestion(idea, listings.get(idea) ?? [], input, taken, inTheirWords)
       if (!suggestion) continue
       // The attached listing is held to the same rules as the idea (its price, its own words).
       const check: GiftCandidate = {
@@ -203,9 +204,9 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     listings: readonly MarketplaceItem[],
     input: SuggestInput,
     taken: ReadonlySet<string>,
+    inTheirWords: (text: string) => boolean,
   ): GiftSuggestion | null {
     const { config } = deps
-    const words = input.profile.interests.flatMap((interest) => interest.words ?? [])
     const links = {
       amazonUrl: amazonSearchUrl(idea.searchQuery, config.AMAZON_TAG),
       ebaySearchUrl: ebaySearchUrl(idea.searchQuery, {
@@ -222,7 +223,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       usable.map((item) => ({ item, price: parsePrice(item.price) })),
       input.band,
     )
-    const listing = inBand.find(({ item }) => usesWords(item.name, words)) ?? inBand[0]
+    const listing = inBand.find(({ item }) => inTheirWords(item.name)) ?? inBand[0]
     // Another listing of an idea already offered exists only as a listing.
     if (!listing && idea.alternative) return null
     const base = {

@@ -56,6 +56,7 @@ import {
   wishlists,
 } from '#app/server/db/schema.server.ts'
 import { InvalidError, NotFoundError } from '#app/server/domain-errors.server.ts'
+import { giftsGivenTo } from '#app/server/people/given.server.ts'
 import type { WishlistService } from '#app/server/wishlist/wishlist.server.ts'
 import { visibleTo } from '#app/server/wishlist/access.server.ts'
 
@@ -729,16 +730,7 @@ export function createPeopleService(deps: PeopleDeps) {
      */
     async finderContext(actor: PeopleActor, personId: string): Promise<FinderContext> {
       const person = await requirePerson(actor, personId)
-      const given = await db
-        .select({
-          name: giftHistory.name,
-          ideaId: giftHistory.ideaId,
-          givenOn: giftHistory.givenOn,
-          occasion: giftHistory.occasion,
-        })
-        .from(giftHistory)
-        .where(eq(giftHistory.personId, person.id))
-        .orderBy(desc(giftHistory.givenOn), desc(giftHistory.createdAt))
+      const given = await giftsGivenTo(db, person.id)
       return { name: person.name, dislikes: person.dislikes, doNotBuy: person.doNotBuy, given }
     },
 

@@ -19,7 +19,6 @@ import type { AppConfig } from '#app/server/config.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { queryRows } from '#app/server/db/rows.server.ts'
 import {
-  giftHistory,
   mailOutbox,
   people,
   personOccasions,
@@ -33,6 +32,7 @@ import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 
 import type { Clock } from '#app/server/people/clock.server.ts'
 import { reminderEmail } from '#app/server/people/emails.server.ts'
+import { giftsGivenTo } from '#app/server/people/given.server.ts'
 import type { GiftIdeas } from '#app/server/people/ideas.server.ts'
 
 /*
@@ -293,16 +293,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
     )
     if (covered.length === 0) return null
 
-    const given = await db
-      .select({
-        name: giftHistory.name,
-        ideaId: giftHistory.ideaId,
-        givenOn: giftHistory.givenOn,
-        occasion: giftHistory.occasion,
-      })
-      .from(giftHistory)
-      .where(eq(giftHistory.personId, person.id))
-      .orderBy(desc(giftHistory.givenOn))
+    const given = await giftsGivenTo(db, person.id)
     const [list] = await db
       .select({ id: wishlists.id })
       .from(wishlists)

@@ -1,5 +1,5 @@
-import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
-import { singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import { phraseWords, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 
 /**
  * The ideas whose own words use a word the shopper used: a shopper who says "pug", "prosecco" or
@@ -24,9 +24,9 @@ function indexOf(kb: KnowledgeBase): WordIndex {
   if (index) return index
   index = { ideasByWord: new Map(), textOf: new Map() }
   for (const idea of kb.ideas.values()) {
-    const words = tokenize(
+    const words = phraseWords(
       [idea.name, idea.description, ...idea.listings.map((listing) => listing.title)].join(' \n '),
-    ).map(singular)
+    )
     index.textOf.set(idea, ` ${words.join(' ')} `)
     for (const word of new Set(words)) {
       let ideas = index.ideasByWord.get(word)
@@ -40,7 +40,7 @@ function indexOf(kb: KnowledgeBase): WordIndex {
 
 /** The words of a shopper's phrase that can pick out a gift (none when it is only common words). */
 export function distinctiveWords(phrase: string): string[] {
-  const words = tokenize(phrase).map(singular)
+  const words = phraseWords(phrase)
   return words.some((word) => word.length >= 3 && !TOO_COMMON.has(word)) ? words : []
 }
 
@@ -61,11 +61,20 @@ export function ideasUsingWords(kb: KnowledgeBase, phrases: readonly string[]): 
   return [...found]
 }
 
-/** Whether a text uses one of the phrases word for word (plurals either way). */
-export function usesWords(text: string, phrases: readonly string[]): boolean {
-  const haystack = ` ${tokenize(text).map(singular).join(' ')} `
-  return phrases.some((phrase) => {
-    const words = distinctiveWords(phrase)
-    return words.length > 0 && haystack.includes(` ${words.join(' ')} `)
-  })
+/** Every interest's own words in a profile ("pug", "prosecco"). */
+export function interestWords(profile: RecipientProfile): string[] {
+  return profile.interests.flatMap((interest) => interest.words ?? [])
+}
+
+/**
+ * A test of whether a text uses one of the phrases word for word (plurals either way), with the
+ * phrases read once: it runs on every listing of a batch.
+ */
+export function usesWords(phrases: readonly string[]): (text: string) => boolean {
+  const needles = phrases.map(distinctiveWords).flatMap((words) => (words.length ? [` ${words.join(' ')} `] : []))
+  if (!needles.length) return () => false
+  return (text) => {
+    const haystack = ` ${phraseWords(text).join(' ')} `
+    return needles.some((needle) => haystack.includes(needle))
+  }
 }

@@ -1,7 +1,7 @@
 import type { GiftSuggestion, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { conceptsIn } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
-import { usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
+import { interestWords, usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 
 /** A first batch holds at least this many suggestions when it has them, even beyond the interests. */
 const FIRST_BATCH_AT_LEAST = 10
@@ -24,12 +24,12 @@ export function focusOnInterests(
 ): GiftSuggestion[] {
   if (profile.interests.length === 0) return suggestions.slice(0, options.batchSize)
   const interests = new Set(profile.interests.map((interest) => interest.concept))
-  const words = profile.interests.flatMap((interest) => interest.words ?? [])
+  const inTheirWords = usesWords(interestWords(profile))
   const naming: GiftSuggestion[] = []
   const others: GiftSuggestion[] = []
   for (const suggestion of suggestions) {
     const text = `${suggestion.name} ${suggestion.description}`
-    const named = usesWords(text, words) || conceptsIn(kb, text).some((concept) => interests.has(concept))
+    const named = inTheirWords(text) || conceptsIn(kb, text).some((concept) => interests.has(concept))
     ;(named ? naming : others).push(suggestion)
   }
   const kept = naming.slice(0, options.batchSize)
