@@ -3,7 +3,7 @@ import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
 import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
 import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
-import { foldText } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor, type Pronouns } from '#app/server/gift-finder/reasons.server.ts'
 import { lastGivenSentence, personNotes, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
@@ -46,6 +46,8 @@ const NAMED_OCCASION_GIFT: Record<string, string> = {
   'secret-santa': 'Secret Santa gift',
   'teacher-thank-you': 'thank-you gift',
   'exam-results': 'well-done gift',
+  easter: 'Easter gift',
+  halloween: 'Halloween gift',
 }
 
 /** Domains whose interests tend to come with kit the person may already own. */
@@ -117,7 +119,8 @@ function restate(form: ChatFormData, profile: RecipientProfile, pronouns: Pronou
   const loves = profile.interests.slice(0, 4).map((interest) => interest.label)
   const occasion = occasionPhrase(form, profile)
   const what = `${/^[aeiou]/i.test(occasion) ? 'an' : 'a'} ${occasion} for ${who}`
-  const likes = loves.length ? `, who ${pronouns.be === 'are' ? 'love' : 'loves'} ${listPhrase(loves)}` : ''
+  // "Your child, who loves": the verb agrees with the person named, whatever their pronouns.
+  const likes = loves.length ? `, who loves ${listPhrase(loves)}` : ''
   return `${what}${likes}, ${budgetText(form.budget)}`
 }
 
@@ -191,11 +194,12 @@ function acknowledgement(
     (constraint) => !before.constraints.includes(constraint) && CONSTRAINT_WORDS[constraint],
   )
   if (added.length) parts.push(`Noted: ${listPhrase(added.map((constraint) => CONSTRAINT_WORDS[constraint]!))}.`)
-  const saidAlready = added.map((constraint) => CONSTRAINT_WORDS[constraint]!).join(' ')
+  // "Noted: no jewellery." says all of "not a big jewellery wearer": nothing to repeat.
+  const saidAlready = new Set(added.flatMap((constraint) => tokenize(CONSTRAINT_WORDS[constraint]!).map(singular)))
   const dislikes = after.dislikes.filter(
     (dislike) =>
       !before.dislikes.some((known) => known.words === dislike.words) &&
-      !saidAlready.includes(dislike.words.replace(/s$/, '')),
+      !tokenize(dislike.words).some((word) => word.length > 3 && saidAlready.has(singular(word))),
   )
   if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes.map((dislike) => dislike.words))}.`)
   const owned = after.alreadyHas.filter((thing) => !before.alreadyHas.includes(thing))

@@ -100,6 +100,20 @@ describe('each answer is acknowledged and changes the search', () => {
     expect(search.searchCriteria!.profile!.constraints).toContain('no-alcohol')
   })
 
+  it('a constraint is said once, not again as something to leave out', () => {
+    const turns = play(mum, ["she's not a big jewellery wearer so nothing silver to wear"])
+    expect(turns[1]!.message).toMatch(/^Noted: no jewellery\./)
+    expect(turns[1]!.message).not.toContain("I'll leave out")
+  })
+
+  it('names the person, not their pronouns, in the restated brief ("your child, who loves")', () => {
+    const [first] = play(
+      { ...mum, recipient: 'Child', gender: 'Non-binary', age: '18-24', interests: 'zines and vintage clothes' },
+      [],
+    )
+    expect(first!.message).toContain('your child, who loves')
+  })
+
   it('something they already have is said back and kept out', () => {
     const turns = play(mum, ['She already has a kindle'])
     expect(turns[1]!.message).toContain("I'll steer clear of the kindle she already has.")
@@ -173,6 +187,36 @@ describe('understanding the brief', () => {
     expect(read('brass bands', ['the home says nothing with batteries or that plugs in']).constraints).toContain(
       'no-electrics',
     )
+  })
+
+  it('a diet is a constraint, not a love of vegetarian food; "no eggs either" leaves eggs out', () => {
+    const brief = read('her Bollywood films and cooking for the family', ["she's strictly vegetarian, no eggs either"])
+    expect(brief.constraints).toContain('vegetarian')
+    expect(brief.interests.map((interest) => interest.concept)).not.toContain('vegan-food')
+    expect(brief.dislikes.map((dislike) => dislike.words)).toContain('eggs')
+    expect(read('perfume', ['please make sure nothing has alcohol in it, some perfumes do']).constraints).toContain(
+      'no-alcohol',
+    )
+  })
+
+  it('a hating verb reaches the end of its clause: "they\'d hate anything with a big logo or fast fashion"', () => {
+    const brief = read('vintage clothes shopping and making zines', [
+      "they'd hate anything with a big brand logo or fast fashion",
+    ])
+    expect(brief.interests.map((interest) => interest.concept)).not.toContain('fashion')
+    expect(brief.dislikes.map((dislike) => dislike.concept)).toContain('fashion')
+    // A liking word after the verb starts something they like.
+    expect(read('she hates the cold but really loves gardening').interests.map((i) => i.concept)).toContain('gardening')
+  })
+
+  it('"all the fishing gear" is kit, not a love of engineering', () => {
+    const brief = read('fishing and cricket', ["he's got all the fishing gear he needs apparently"])
+    expect(brief.interests.map((interest) => interest.concept)).not.toContain('engineering')
+  })
+
+  it('"Easter" and "Halloween" in the brief are occasions', () => {
+    expect(read('chocolate', ['it is for Easter'], { occasion: 'Other' }).occasions).toContain('easter')
+    expect(read('spooky films', ['for her Halloween party'], { occasion: 'Other' }).occasions).toContain('halloween')
   })
 
   it('"can\'t have soft cheese" is a dislike of cheese, and "he\'s got every tool going" owns tools', () => {

@@ -43,6 +43,15 @@ describe('the knowledge base in content/finder/knowledge', () => {
       if (idea.flags.includes('baby-only')) expect(idea.ageMax, idea.id).toBeLessThanOrEqual(3)
     }
   })
+
+  it('keeps festival ideas to their festival: no Easter egg for a Diwali brief', () => {
+    for (const festival of ['easter', 'halloween', 'christmas-traditions']) {
+      for (const idea of kb.ideas.values()) {
+        if (idea.conceptId !== festival) continue
+        expect(idea.occasions, idea.id).not.toContain('any')
+      }
+    }
+  })
 })
 
 describe('the lexicon', () => {

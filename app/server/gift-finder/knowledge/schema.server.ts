@@ -68,6 +68,8 @@ export const IDEA_OCCASIONS = [
   'secret-santa',
   'teacher-thank-you',
   'exam-results',
+  'easter',
+  'halloween',
 ] as const
 export type IdeaOccasion = (typeof IDEA_OCCASIONS)[number]
 

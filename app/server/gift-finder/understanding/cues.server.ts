@@ -13,7 +13,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-alcohol',
     pattern: new RegExp(
-      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|off the booze|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
+      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|off the booze|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
     ),
   },
   { constraint: 'vegan', pattern: /\b(?:vegan|plant[- ]based|no animal products)\b/ },
@@ -146,6 +146,8 @@ export const OCCASION_CUES: readonly { occasion: string; pattern: RegExp }[] = [
     pattern: /\b(?:housewarming|house warming|new home|new house|new flat|moved house|moving house|first home)\b/,
   },
   { occasion: 'thank-you', pattern: /\b(?:thank you|thank-you|to say thanks|as a thanks|way of thanks)\b/ },
+  { occasion: 'easter', pattern: /\b(?:easter)\b/ },
+  { occasion: 'halloween', pattern: /\b(?:halloween|hallowe'?en|trick or treat(?:ing)?)\b/ },
 ]
 
 /** Each kind of gift and the phrases that ask for it; `nothing` phrases rule it out instead. */
@@ -192,6 +194,15 @@ export const DISLIKE_BEFORE = new RegExp(
   String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give) )?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
 )
 
+/**
+ * Verbs that make everything after them in the clause a dislike, however many words come between
+ * ("they'd hate anything with a big brand logo or fast fashion"), unless a liking word intervenes.
+ */
+export const HATE_EARLIER =
+  /\b(?:hates?|hated|would hate|d hate|cant stand|can not stand|dislikes?|detests?|loathes?|allergic to)\b/
+export const LIKE_BETWEEN =
+  /\b(?:loves?|loved|likes?|liked|into|enjoys?|adores?|fan|fans|obsessed|passion|passionate|keen)\b/
+
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
   /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
@@ -207,4 +218,4 @@ export const OWNED_AFTER = /^(?:\w+ ){0,3}(?:already|he has|she has|they have|co
 
 /** Everyday kinds of gift a shopper rules out by name ("not toys", "no more mugs"). */
 export const UNWANTED_THINGS =
-  /\b(?:not|no|no more|nothing like|please no|anything but|rather than|instead of)\s+(toys?|soft toys?|cuddly toys?|teddies|plush(?:ies)?|books?|mugs?|socks|candles?|chocolates?|sweets|flowers|gadgets?|ornaments?|photo frames?|frames?|gift cards?|vouchers?|toiletries|smellies|bath sets?|plastic|mugs|tat|clutter|gimmicks?|games?|puzzles?|jigsaws?|sports kit|kit|gear)\b/g
+  /\b(?:not|no|no more|nothing like|please no|anything but|rather than|instead of)\s+(toys?|soft toys?|cuddly toys?|teddies|plush(?:ies)?|books?|mugs?|socks|candles?|chocolates?|sweets|flowers|gadgets?|ornaments?|photo frames?|frames?|gift cards?|vouchers?|toiletries|smellies|bath sets?|plastic|mugs|tat|clutter|gimmicks?|games?|puzzles?|jigsaws?|sports kit|kit|gear|eggs?|meat|fish|seafood|shellfish|pork|beef)\b/g

@@ -8,6 +8,8 @@ import {
   CONSTRAINT_CUES,
   DISLIKE_AFTER,
   DISLIKE_BEFORE,
+  HATE_EARLIER,
+  LIKE_BETWEEN,
   OCCASION_CUES,
   NO_MORE,
   OWNED_AFTER,
@@ -134,6 +136,8 @@ const OCCASION_CONCEPTS: Record<string, string[]> = {
   'secret-santa': ['secret-santa', 'stocking-fillers'],
   'teacher-thank-you': ['teacher-gifts'],
   'exam-results': ['exam-success'],
+  easter: ['easter'],
+  halloween: ['halloween'],
 }
 
 /** Concepts that fit the recipient's age when nothing else does. */
@@ -296,6 +300,14 @@ export interface MessageReading {
 const WHOLE_INTEREST_AFTER =
   /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
+/** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
+function hatedEarlier(earlier: readonly string[]): boolean {
+  const text = earlier.join(' ')
+  let last = -1
+  for (const match of text.matchAll(new RegExp(HATE_EARLIER.source, 'g'))) last = match.index + match[0].length
+  return last !== -1 && !LIKE_BETWEEN.test(text.slice(last))
+}
+
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
   const reading: MessageReading = {
@@ -335,7 +347,11 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
       const concept = kb.concepts.get(mention.conceptId)!
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
-      if (DISLIKE_BEFORE.test(before ? `${before} ` : '') || DISLIKE_AFTER.test(after)) {
+      if (
+        DISLIKE_BEFORE.test(before ? `${before} ` : '') ||
+        DISLIKE_AFTER.test(after) ||
+        hatedEarlier(words.slice(0, mention.start))
+      ) {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
         const next = words[mention.end]
@@ -350,6 +366,8 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
         reading.context.push(concept.id)
         continue
       }
+      // "She's vegetarian" is a constraint, read above, not a love of vegetarian food.
+      if (CONSTRAINT_CUES.some(({ pattern }) => pattern.test(mention.text))) continue
       const owned = OWNED_BEFORE.test(before ? `${before} ` : '') || OWNED_AFTER.test(after)
       if (owned && noMore) {
         // "She has so many soft toys, please no more": owned, and not wanted again.
