@@ -164,6 +164,26 @@ function questionText(id: QuestionId, kb: KnowledgeBase, profile: RecipientProfi
 const SEARCH_NOW =
   /\b(?:just search|search now|show me|go ahead|surprise me|find (?:me |us )?(?:some |a few )?(?:ideas|gifts|something)|that'?s (?:it|all|everything)|nothing else|no(?:pe|thing)?,? (?:that'?s|thanks)|not sure|no idea|don'?t know|dunno|skip|whatever)\b/
 
+/** Words that stand for a thing named elsewhere in the answer ("not another one"): nothing to say back. */
+const STAND_INS = /^(?:one|ones|it|them|that|those|these|this|anything|something|stuff|things)$/
+
+/** Every word of `inner` is in `outer` ("computers" in "bike computers"), plurals aside. */
+function within(inner: string, outer: string): boolean {
+  const outerWords = tokenize(outer).map(singular)
+  return tokenize(inner).every((word) => outerWords.includes(singular(word)))
+}
+
+/** The things to leave out, each said once: without stand-ins or a phrase another one already says. */
+function sayOnce(phrases: readonly string[]): string[] {
+  const meaningful = [...new Set(phrases)].filter((phrase) => tokenize(phrase).some((word) => !STAND_INS.test(word)))
+  return meaningful.filter(
+    (phrase, index) =>
+      !meaningful.some(
+        (other, otherIndex) => otherIndex !== index && other.length > phrase.length && within(phrase, other),
+      ),
+  )
+}
+
 /** What changed in the picture of the recipient with the latest answer, said back in a few words. */
 function acknowledgement(
   kb: KnowledgeBase,
@@ -196,13 +216,22 @@ function acknowledgement(
   if (added.length) parts.push(`Noted: ${listPhrase(added.map((constraint) => CONSTRAINT_WORDS[constraint]!))}.`)
   // "Noted: no jewellery." says all of "not a big jewellery wearer": nothing to repeat.
   const saidAlready = new Set(added.flatMap((constraint) => tokenize(CONSTRAINT_WORDS[constraint]!).map(singular)))
-  const dislikes = after.dislikes.filter(
-    (dislike) =>
-      !before.dislikes.some((known) => known.words === dislike.words) &&
-      !tokenize(dislike.words).some((word) => word.length > 3 && saidAlready.has(singular(word))),
+  const dislikes = sayOnce(
+    after.dislikes
+      .filter(
+        (dislike) =>
+          !before.dislikes.some((known) => known.words === dislike.words) &&
+          !tokenize(dislike.words).some((word) => word.length > 3 && saidAlready.has(singular(word))),
+      )
+      .map((dislike) => dislike.words),
   )
-  if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes.map((dislike) => dislike.words))}.`)
-  const owned = after.alreadyHas.filter((thing) => !before.alreadyHas.includes(thing))
+  if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes)}.`)
+  // "About 6 elsa dresses, so not another dress": said once, as something to leave out.
+  const owned = after.alreadyHas.filter(
+    (thing) =>
+      !before.alreadyHas.includes(thing) &&
+      !dislikes.some((dislike) => within(dislike, thing) || within(thing, dislike)),
+  )
   if (owned.length)
     parts.push(
       `I'll steer clear of the ${listPhrase(owned)} ${pronouns.subject} already ${pronouns.be === 'are' ? 'have' : 'has'}.`,

@@ -114,6 +114,23 @@ describe('each answer is acknowledged and changes the search', () => {
     expect(first!.message).toContain('your child, who loves')
   })
 
+  it('says each thing to leave out once, in words that make sense', () => {
+    const said = (reply: string, form: Partial<ChatFormData> = {}) => play({ ...mum, ...form }, [reply])[1]!.message
+    expect(said('he already has a garmin so no bike computers', { interests: 'cycling' })).toContain(
+      "I'll leave out bike computers.",
+    )
+    expect(said('she has SO many jigsaws already, maybe not another one')).not.toMatch(/leave out one\b/)
+    expect(said("his mum says no more xbox games, he's on it too much", { interests: 'gaming' })).not.toContain(
+      'xbox games and xbox games',
+    )
+    expect(
+      said("we've got so much brio track it's taking over the living room", { interests: 'trains' }),
+    ).not.toContain('so much')
+    const dresses = said("we've got about 6 elsa dresses so not another dress please!", { interests: 'frozen' })
+    expect(dresses).toContain("I'll leave out elsa dresses.")
+    expect(dresses).not.toContain('steer clear of the elsa dresses')
+  })
+
   it('something they already have is said back and kept out', () => {
     const turns = play(mum, ['She already has a kindle'])
     expect(turns[1]!.message).toContain("I'll steer clear of the kindle she already has.")

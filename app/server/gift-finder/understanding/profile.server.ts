@@ -231,7 +231,7 @@ const NOT_THEIR_STYLE =
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|thanks|though|either|again|really|ever|at|for|to|in|on|with|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
+  /^(?:please|thanks|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
 
 function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -260,6 +260,7 @@ function ownedThings(folded: string): string[] {
         /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
         '',
       )
+      .replace(/^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of) /, '')
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
       .trim()
     if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
@@ -298,7 +299,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|very|quite|pretty|super|anyway|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
