@@ -5,6 +5,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import type { DatabaseHealth } from '#app/server/db/client.server.ts'
 import { bufferedBody } from '#app/server/http/body-limit.server.ts'
 import { answerEarly } from '#app/server/http/plain-answer.server.ts'
+import { gatherChunks } from '#app/server/http/gather-chunks.server.ts'
 
 /** Seconds a visitor is asked to wait while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
@@ -18,10 +19,11 @@ export interface ReactRouterHandlerOptions {
 }
 
 /**
- * React Router behind Express, as @react-router/express does it, with two differences: the body
- * is the one the body limit already read in full (body-limit.server.ts), and a failure that
+ * React Router behind Express, as @react-router/express does it, with three differences: the body
+ * is the one the body limit already read in full (body-limit.server.ts), a failure that
  * happened because the database could not be reached is answered 503 with Retry-After, like
- * every request that arrives while it is down (databaseGate), never as a 500.
+ * every request that arrives while it is down (databaseGate), never as a 500, and a page's
+ * chunks are gathered into fewer, larger compressed writes (gather-chunks.server.ts).
  */
 export function reactRouterHandler(options: ReactRouterHandlerOptions): RequestHandler {
   const handler = requestHandlerFor(options.build, options.mode)
@@ -109,10 +111,12 @@ async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) res.append(name, value)
-  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders()
+  const eventStream = /text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')
+  if (eventStream) res.flushHeaders()
   if (!response.body) return void res.end()
   try {
-    await writeReadableStreamToWritable(response.body, res)
+    const body = eventStream ? response.body : response.body.pipeThrough(gatherChunks())
+    await writeReadableStreamToWritable(body, res)
   } catch (error) {
     if (res.destroyed || res.writableEnded) return
     throw error
