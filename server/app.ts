@@ -43,6 +43,13 @@ export interface RunningServer {
  * once adapts to keep answers starting within 300 ms, so those taken stay well under 2 s.
  */
 const QUEUE_TIMEOUT_MS = 250
+/**
+ * New connections the kernel holds until the server accepts them (Node's default is 511). In a
+ * rush of new visitors a full queue drops their connection attempts, and a browser tries again only
+ * after 1, 3, then 7 seconds: those visitors wait seconds before the load shedding can even answer.
+ * The kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096
 const TARGET_FIRST_BYTE_MS = 300
 
 export interface ExpressAppOptions {
@@ -162,7 +169,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createExpressApp(services, { viteDevServer: options.viteDevServer })
 
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.PORT, () => resolve(listening))
+    const listening = app.listen({ port: config.PORT, backlog: LISTEN_BACKLOG }, () => resolve(listening))
   })
   // A request must arrive whole within 30 s: a client trickling its body cannot hold a connection for minutes.
   server.requestTimeout = 30_000

@@ -8,7 +8,13 @@ import { loadShedding } from '#app/server/http/load-shedding.server.ts'
 
 // The event loop is taken as on time: these tests are about the queue, and a busy test machine's
 // late loop would (rightly) make the middleware refuse at once instead of queueing.
-const shedding = loadShedding({ maxConcurrent: 2, maxQueue: 2, queueTimeoutMs: 300, loopLagMs: () => 0 })
+const shedding = loadShedding({
+  maxConcurrent: 2,
+  maxQueue: 2,
+  queueTimeoutMs: 300,
+  loopLagMs: () => 0,
+  loopBusy: () => 0,
+})
 const held: Array<() => void> = []
 let server: Server
 let base: string
@@ -77,15 +83,17 @@ describe('load shedding', () => {
 
 describe('the adaptive limit', () => {
   /** Runs requests through the middleware alone: each answers after `firstByteMs` of the test's clock. */
-  function harness(options: { maxConcurrent: number; targetMs: number }) {
+  function harness(options: { maxConcurrent: number; targetMs: number; maxQueue?: number }) {
     let clock = 0
     let loopLag = 0
+    let busy = 0
     const shedding = loadShedding({
-      ...options,
       maxQueue: 0,
+      ...options,
       queueTimeoutMs: 1_000,
       now: () => clock,
       loopLagMs: () => loopLag,
+      loopBusy: () => busy,
     })
     const open: Array<{ answer(afterMs: number): void }> = []
     const refused: number[] = []
@@ -122,6 +130,7 @@ describe('the adaptive limit', () => {
       refused,
       tick: (ms: number) => (clock += ms),
       lateLoop: (ms: number) => (loopLag = ms),
+      busyLoop: (share: number) => (busy = share),
     }
   }
 
@@ -144,6 +153,7 @@ describe('the adaptive limit', () => {
       queueTimeoutMs: 1_000,
       now: () => 0,
       loopLagMs: () => lag,
+      loopBusy: () => 0,
     })
     const statuses: number[] = []
     const admitted: number[] = []
@@ -180,6 +190,49 @@ describe('the adaptive limit', () => {
       for (const pending of open.splice(0)) pending.answer(400)
     }
     expect(shedding.limit).toBe(16)
+  })
+
+  test('keeps its limit when the event loop is busy but slots are free (a cold start)', () => {
+    const { shedding, request, open, busyLoop } = harness({ maxConcurrent: 64, targetMs: 100 })
+    busyLoop(0.99)
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 12; i++) request()
+      for (const pending of open.splice(0)) pending.answer(30)
+    }
+    expect(shedding.limit).toBe(16)
+  })
+
+  test('shrinks when every slot is taken and the event loop has no idle time left, however quick the answers', () => {
+    const { shedding, request, open, busyLoop, tick } = harness({ maxConcurrent: 64, targetMs: 100 })
+    busyLoop(0.97)
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 20; i++) request()
+      for (const pending of open.splice(0)) pending.answer(15)
+    }
+    expect(shedding.limit).toBe(2)
+    // Idle time again, and a rush of quick answers: it grows back.
+    busyLoop(0.5)
+    for (let round = 0; round < 4; round++) {
+      tick(250)
+      while (open.length < shedding.limit) request()
+      request()
+      for (const pending of open.splice(0)) pending.answer(10 / shedding.limit)
+    }
+    expect(shedding.limit).toBeGreaterThan(2)
+  })
+
+  test('lets as many wait as its slots can serve within the queue timeout, and refuses the rest at once', () => {
+    const { shedding, request, open, refused, tick } = harness({ maxConcurrent: 2, targetMs: 100, maxQueue: 500 })
+    // A quarter second of answers that start after 10 ms: two slots serve 200 in the queue's second.
+    for (let round = 0; round < 13; round++) {
+      request()
+      open.splice(0).forEach((pending) => pending.answer(10))
+      tick(10)
+    }
+    expect(shedding.limit).toBe(2)
+    for (let i = 0; i < 2 + 250; i++) request()
+    expect(shedding.inFlight).toBe(2)
+    expect(refused).toHaveLength(50)
   })
 
   test('a limit cut by a spike grows back once answers are quick again', () => {

@@ -1,3 +1,5 @@
+import { performance as nodePerformance } from 'node:perf_hooks'
+
 import type { RequestHandler, Response } from 'express'
 
 import { answerEarly } from '#app/server/http/plain-answer.server.ts'
@@ -15,6 +17,8 @@ export interface LoadSheddingOptions {
   targetMs?: number
   /** How late the event loop runs now, in ms (smoothed); measured by the process unless given. */
   loopLagMs?: () => number
+  /** The share of time (0 to 1) the event loop was busy since the last call; measured by the process unless given. */
+  loopBusy?: () => number
   now?: () => number
 }
 
@@ -24,6 +28,12 @@ export interface LoadSheddingOptions {
  * then only makes them later.
  */
 const LOOP_LAG_LIMIT_MS = 70
+/**
+ * The share of a window the event loop may spend working before the limit shrinks. Above it the
+ * loop is rarely idle, and a Node server that is never idle accepts new connections only slowly:
+ * a spike of new visitors then queues in the kernel for seconds, where no limit can see it.
+ */
+const BUSY_LIMIT = 0.9
 const BUSY = 'The site is very busy right now. Please try again in a moment.'
 const WINDOW_MS = 250
 
@@ -40,12 +50,23 @@ function eventLoopLag(): () => number {
   return () => lag
 }
 
+/** The share of time the event loop has been busy since the previous call (event loop utilisation). */
+function eventLoopBusy(): () => number {
+  let last = nodePerformance.eventLoopUtilization()
+  return () => {
+    const now = nodePerformance.eventLoopUtilization()
+    const { utilization } = nodePerformance.eventLoopUtilization(now, last)
+    last = now
+    return utilization
+  }
+}
+
 let processLag: (() => number) | undefined
 
 /**
  * Holds the server to what it can do (docs/features/reliability.md): a limit on requests handled
- * at once, a queue no longer than that limit behind it (none while the event loop runs late), and a
- * fast 503 with Retry-After for everything beyond. A spike then costs the visitors it cannot serve a
+ * at once, a short queue behind it (none while the event loop runs late), and a fast 503 with
+ * Retry-After for everything beyond. A spike then costs the visitors it cannot serve a
  * quick refusal instead of slowing everyone down.
  *
  * The limit adapts, because what a machine can do depends on the machine and on what else runs on
@@ -53,7 +74,12 @@ let processLag: (() => number) | undefined
  * longer than `targetMs` to start, it halves (never below `minConcurrent`); when every slot was busy
  * and they started in under half of it, it grows by half again (up to `maxConcurrent`). With slots
  * to spare it stays as it is: slow answers then come from elsewhere (a slow database, a cold start)
- * and taking fewer requests would not make them quicker, and quick ones say nothing about a rush. So the requests it takes keep answering within about `targetMs` plus the queue's wait.
+ * and taking fewer requests would not make them quicker, and quick ones say nothing about a rush.
+ * An event loop busy for more than BUSY_LIMIT of the quarter while every slot was taken halves it
+ * too, however quickly answers started (see `adapt`). Behind the limit, as many may wait as its slots can serve
+ * within the queue's timeout at the pace of the last quarter, so a server working through a few
+ * requests at a time still takes a crowd of visitors in turn. So the requests it takes keep
+ * answering within about `targetMs` plus the queue's wait, and the rest are refused fast.
  */
 export function loadShedding(
   options: LoadSheddingOptions,
@@ -61,10 +87,13 @@ export function loadShedding(
   const { maxConcurrent, maxQueue, queueTimeoutMs, targetMs = 1_000, now = () => performance.now() } = options
   const minConcurrent = Math.min(options.minConcurrent ?? 2, maxConcurrent)
   const loopLag = options.loopLagMs ?? (processLag ??= eventLoopLag())
+  const loopBusy = options.loopBusy ?? eventLoopBusy()
   let limit = Math.min(maxConcurrent, 16)
   let inFlight = 0
   const queue: Array<() => void> = []
   let window = { started: now(), samples: [] as number[], saturated: false }
+  /** How long a request typically holds its slot before its answer starts (the last window's median). */
+  let typicalMs = targetMs / 2
 
   function adapt(firstByteMs: number) {
     window.samples.push(firstByteMs)
@@ -73,8 +102,19 @@ export function loadShedding(
     if (at - window.started < WINDOW_MS || window.samples.length < 3) return
     const sorted = window.samples.sort((a, b) => a - b)
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!
-    if (p90 > targetMs && window.saturated) limit = Math.max(minConcurrent, Math.floor(limit / 2))
-    else if (p90 < targetMs / 2 && window.saturated) limit = Math.min(maxConcurrent, Math.ceil(limit * 1.5))
+    typicalMs = Math.max(1, sorted[Math.floor(sorted.length / 2)]!)
+    // A loop with no idle time left is one that has stopped accepting new connections quickly: they
+    // wait in the kernel, unseen by this limit, however quickly the answers it took have started.
+    // Work that keeps the processor busy goes no faster for more of it at once, so fewer at once
+    // (the rest waiting in the queue) leaves the loop the turns to read new requests and refuse
+    // what it cannot serve. Slots held while waiting on something else leave the loop idle, and a
+    // busy loop with slots to spare (a cold start) is not a rush.
+    const noIdleTime = loopBusy() > BUSY_LIMIT
+    if ((noIdleTime || p90 > targetMs) && window.saturated) {
+      limit = Math.max(minConcurrent, Math.floor(limit / 2))
+    } else if (p90 < targetMs / 2 && window.saturated) {
+      limit = Math.min(maxConcurrent, Math.ceil(limit * 1.5))
+    }
     window = { started: at, samples: [], saturated: false }
     // A larger limit lets waiting requests in at once.
     while (queue.length && inFlight < limit) {
@@ -121,7 +161,8 @@ export function loadShedding(
     if (loopLag() > LOOP_LAG_LIMIT_MS) return refuse(req, res, next)
     // No more wait than the slots in force could serve before the queue's timeout: the rest is
     // refused at once, which costs the server least.
-    if (queue.length >= Math.min(maxQueue, limit)) return refuse(req, res, next)
+    const servable = Math.floor((limit * queueTimeoutMs) / typicalMs)
+    if (queue.length >= Math.min(maxQueue, Math.max(limit, servable))) return refuse(req, res, next)
     // The slot of a request that finishes passes straight to the one waiting longest.
     const turn = () => {
       clearTimeout(timer)

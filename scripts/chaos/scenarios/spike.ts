@@ -1,5 +1,6 @@
 import { count, instanceEnv, type ChaosContext, type ScenarioResult } from '../context.ts'
 import { closedLoop, createClient, openLoop, percentile, sleep, statusCounts } from '../load.ts'
+import { releaseCores, separateCores } from '../cores.ts'
 import { startInstance } from '../server.ts'
 
 const QUERIES = ['headphones', 'mug', 'yoga mat', 'lego', 'candle', 'gin', 'wallet', 'board game', 'scarf', 'coffee']
@@ -23,6 +24,7 @@ export async function spike(context: ChaosContext): Promise<ScenarioResult> {
   const env = instanceEnv(context, databaseUrl)
   const instance = await startInstance('first', context.ports.first, env)
   const client = createClient(instance.url, 4096)
+  const cores = separateCores(instance.process.pid!)
   try {
     // Warm up, then measure what it serves with requests back to back: the best of a few
     // concurrencies, each short of what the load shedding would refuse.
@@ -84,7 +86,7 @@ export async function spike(context: ChaosContext): Promise<ScenarioResult> {
       `c. spike of 10x capacity (capacity ${count(capacity)} req/s on /gift-search; offered ${count(rate)} req/s for ${SPIKE_SECONDS} s): ` +
       `${count(answered.length)} answered 200 (p99 ${count(p99Answered)} ms), ${count(shed.length)} shed with 503 + Retry-After ` +
       `(p50 ${p50Shed} ms, p99 ${count(p99Shed)} ms), ${others.length} other 5xx or errors; ` +
-      `server memory ${Math.round(baselineMb)} MB -> ${Math.round(peakMb)} MB peak`
+      `server memory ${Math.round(baselineMb)} MB -> ${Math.round(peakMb)} MB peak; ${cores}`
     return {
       passed,
       line,
@@ -97,6 +99,7 @@ export async function spike(context: ChaosContext): Promise<ScenarioResult> {
             .join(' | ')}\n${instance.output().slice(-2000)}`,
     }
   } finally {
+    releaseCores()
     client.close()
     await instance.stop()
   }
