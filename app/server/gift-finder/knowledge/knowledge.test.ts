@@ -71,6 +71,16 @@ describe('ranking', () => {
     })
   const band = { min: 20, max: 50 }
 
+  it('finds ideas a toddler can use for the interests parents name: music and cooking at one', () => {
+    const toddler = brief(['music-lover', 'cooking'], { ageMin: 1, ageMax: 1 })
+    const ranked = rankIdeas(kb, toddler, { band, limit: 8 })
+    expect(ranked.length).toBe(8)
+    for (const { idea, source } of ranked.slice(0, 6)) {
+      expect(['music-lover', 'cooking'], idea.name).toContain(source.concept)
+      expect(idea.ageMin, idea.name).toBeLessThanOrEqual(1)
+    }
+  })
+
   it("takes the person's interests round-robin, so one does not crowd out the others", () => {
     const ranked = rankIdeas(kb, brief(['knitting', 'crime-fiction', 'coffee']), { band, limit: 9 })
     expect(ranked.map((entry) => entry.source.concept)).toEqual([

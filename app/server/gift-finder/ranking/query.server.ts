@@ -19,8 +19,8 @@ export interface RankedIdea {
 /** How many listings of one interest idea may be offered in all (itself and its alternatives). */
 const LISTINGS_PER_IDEA = 3
 
-/** Ideas written for life stages and occasions suit whoever has the interest they are also for. */
-const LIFE = 'life-stages-occasions-kids'
+/** Ideas written for life stages, occasions and young children suit whoever has the interest they are also for. */
+const LIFE_DOMAINS = new Set(['life-stages-occasions-kids', 'young-children'])
 
 /**
  * Ideas for a brief, best first, in stages:
@@ -76,7 +76,7 @@ export function rankIdeas(
   const known = new Set(Object.values(sources).flatMap((groups) => groups.flat().map((source) => source.concept)))
   // An idea written for a passion the person does not have ("Seoul K-pop holiday" under travel)
   // serves one of theirs only by the way: it waits until the ideas meant for them are shown.
-  const meantForThem = (idea: Idea) => known.has(idea.conceptId) || kb.concepts.get(idea.conceptId)?.domain === LIFE
+  const meantForThem = (idea: Idea) => known.has(idea.conceptId) || LIFE_DOMAINS.has(kb.concepts.get(idea.conceptId)?.domain ?? '')
   const interestQueues = sources.interest.map((group) =>
     group.flatMap((source) => {
       const all = kb.ideasByConcept.get(source.concept) ?? []
