@@ -39,10 +39,10 @@ export interface RunningServer {
 }
 
 /**
- * Load shedding: a request waits at most a quarter of a second for a slot, and the limit on requests at
- * once adapts to keep answers starting within 300 ms, so those taken stay well under 2 s.
+ * Load shedding: a request waits at most half a second for a slot, and the limit on requests at once
+ * adapts to keep answers starting within 300 ms, so those taken stay well under 2 s.
  */
-const QUEUE_TIMEOUT_MS = 250
+const QUEUE_TIMEOUT_MS = 500
 /**
  * New connections the kernel holds until the server accepts them (Node's default is 511). In a
  * rush of new visitors a full queue drops their connection attempts, and a browser tries again only

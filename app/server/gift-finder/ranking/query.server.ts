@@ -76,7 +76,8 @@ export function rankIdeas(
   const known = new Set(Object.values(sources).flatMap((groups) => groups.flat().map((source) => source.concept)))
   // An idea written for a passion the person does not have ("Seoul K-pop holiday" under travel)
   // serves one of theirs only by the way: it waits until the ideas meant for them are shown.
-  const meantForThem = (idea: Idea) => known.has(idea.conceptId) || LIFE_DOMAINS.has(kb.concepts.get(idea.conceptId)?.domain ?? '')
+  const meantForThem = (idea: Idea) =>
+    known.has(idea.conceptId) || LIFE_DOMAINS.has(kb.concepts.get(idea.conceptId)?.domain ?? '')
   const interestQueues = sources.interest.map((group) =>
     group.flatMap((source) => {
       const all = kb.ideasByConcept.get(source.concept) ?? []
