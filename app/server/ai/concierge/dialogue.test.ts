@@ -226,6 +226,46 @@ describe('understanding the brief', () => {
     expect(read('she hates the cold but really loves gardening').interests.map((i) => i.concept)).toContain('gardening')
   })
 
+  it('reads a constraint from a negation just before what it rules out, however it is worded', () => {
+    expect(
+      read('baking', ['She keeps kosher, so maybe steer clear of food altogether to be safe']).constraints,
+    ).toContain('no-food')
+    expect(read('Strictly', ["The home won't let us bring food in, and no candles either"]).constraints).toContain(
+      'no-food',
+    )
+    expect(read("the Hornblower books. He's never been a screen person, can't stand the things").constraints).toContain(
+      'no-screens',
+    )
+    expect(read('brass bands. Nothing complicated with buttons or batteries, he gets confused').constraints).toContain(
+      'no-electrics',
+    )
+    expect(read('gaming', ["He's dead fussy about what he wears so don't go for clothes"]).constraints).toContain(
+      'no-clothes',
+    )
+    expect(
+      read('reading', ["Her skin's really sensitive so no smellies or scented stuff please"]).constraints,
+    ).toContain('no-fragrance')
+    // Negations that negate nothing.
+    expect(read('no idea what food she likes, she loves gardening').constraints).not.toContain('no-food')
+    expect(read("he can't get enough of food programmes").constraints).not.toContain('no-food')
+  })
+
+  it('a negation reaches along a list ("not a mug or a candle") but not past a liking word', () => {
+    const brief = read('Bake Off and books', ['Not a mug or a candle please, she must get hundreds'])
+    expect(brief.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['mug', 'candle']))
+    expect(brief.interests.map((interest) => interest.concept)).not.toContain('home-fragrance-candles')
+    const wine = read("He's a Chelsea fan, loves cigars (I know nothing about them) and red wine")
+    expect(wine.interests.map((interest) => interest.concept)).toContain('wine')
+  })
+
+  it('something already owned is left out, not taken for a love of it', () => {
+    const brief = read('birdwatching and jigsaws', ['Already has an air fryer before anyone suggests one ha'])
+    expect(brief.alreadyHas).toContain('air fryer')
+    expect(brief.interests.map((interest) => interest.concept)).not.toContain('air-fryer-cooking')
+    // Lots of something is a love of it.
+    expect(read("she's got lots of plants on her windowsill").interests.map((i) => i.concept)).toContain('houseplants')
+  })
+
   it('"all the fishing gear" is kit, not a love of engineering', () => {
     const brief = read('fishing and cricket', ["he's got all the fishing gear he needs apparently"])
     expect(brief.interests.map((interest) => interest.concept)).not.toContain('engineering')

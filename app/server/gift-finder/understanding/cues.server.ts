@@ -203,6 +203,31 @@ export const HATE_EARLIER =
 export const LIKE_BETWEEN =
   /\b(?:loves?|loved|likes?|liked|into|enjoys?|adores?|fan|fans|obsessed|passion|passionate|keen)\b/
 
+/** Words (tokenised: no apostrophes) that negate what follows within NEGATION_REACH words. */
+export const NEGATION_WORD =
+  /^(?:not|no|never|nothing|without|avoid|avoiding|skip|clear|away|dont|doesnt|wont|cant|cannot|isnt|arent|hates?|allergic)$/
+/** Phrases that begin with a negation word but negate nothing ("no idea", "not sure"). */
+export const NOT_A_NEGATION =
+  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|dont know|doesnt know|dont mind|doesnt mind|cant get|cant stop|cant wait|cant live|never stops|never misses|never without|without fail|anywhere without|nothing about)$/
+export const NEGATION_REACH = 4
+/** How far back a negation reaches across a list joined by 'or' ("not a mug, a frame or a candle"). */
+export const LIST_REACH = 7
+
+/** Each constraint and the single words that name what it rules out, when a negation comes just before. */
+export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegExp }[] = [
+  { constraint: 'no-food', pattern: /^(?:food|foods|edible|edibles)$/ },
+  { constraint: 'no-screens', pattern: /^(?:screen|screens|tablets?|ipads?|gadgets|tech)$/ },
+  {
+    constraint: 'no-electrics',
+    pattern: /^(?:batteries|battery|plug|plugs|electric|electrical|electronics|buttons|charging)$/,
+  },
+  { constraint: 'no-clothes', pattern: /^(?:clothes|clothing|outfits)$/ },
+  { constraint: 'no-fragrance', pattern: /^(?:perfume|perfumes|fragrance|fragrances|scented|smellies|scents?)$/ },
+  { constraint: 'no-jewellery', pattern: /^(?:jewellery|jewelry|earrings|necklaces|bracelets)$/ },
+  { constraint: 'no-alcohol', pattern: /^(?:alcohol|alcoholic|booze|boozy)$/ },
+  { constraint: 'no-caffeine', pattern: /^(?:caffeine|caffeinated)$/ },
+]
+
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
   /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/

@@ -10,6 +10,11 @@ import {
   DISLIKE_BEFORE,
   HATE_EARLIER,
   LIKE_BETWEEN,
+  LIST_REACH,
+  NEGATION_REACH,
+  NEGATION_WORD,
+  NOT_A_NEGATION,
+  TOPIC_CONSTRAINTS,
   OCCASION_CUES,
   NO_MORE,
   OWNED_AFTER,
@@ -209,7 +214,7 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|though|anyway|too|covered|sorted|actually|please|thanks)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
@@ -301,6 +306,40 @@ export interface MessageReading {
 const WHOLE_INTEREST_AFTER =
   /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|very|quite|pretty|super|anyway|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
+/**
+ * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
+ * "steer clear of food altogether", "the home won't let us bring food in", "he's never been a
+ * screen person", "nothing complicated with buttons or batteries", "don't go for clothes".
+ */
+function negatedTopics(words: readonly string[]): Constraint[] {
+  const found: Constraint[] = []
+  words.forEach((word, index) => {
+    const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
+    if (topic && !found.includes(topic.constraint) && negatedJustBefore(words.slice(0, index))) {
+      found.push(topic.constraint)
+    }
+  })
+  return found
+}
+
+/**
+ * A negation among the last few words, with no liking word after it: "not a mug or a candle",
+ * "nothing complicated with buttons". "No idea" and "can't get enough of" negate nothing.
+ */
+function negatedJustBefore(earlier: readonly string[]): boolean {
+  // A list reaches further back: "not a mug or a candle".
+  const listed = earlier.slice(-LIST_REACH).some((word) => word === 'or' || word === 'nor')
+  const from = Math.max(0, earlier.length - (listed ? LIST_REACH : NEGATION_REACH))
+  for (let at = earlier.length - 1; at >= from; at--) {
+    if (LIKE_BETWEEN.test(earlier[at]!)) return false
+    if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 2).join(' '))
+  }
+  return false
+}
+
+/** "Already has an", "already got a": the words just before a thing they own. */
+const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,1}$/
+
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
   const text = earlier.join(' ')
@@ -322,6 +361,11 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
   }
   const folded = foldText(text)
   for (const { constraint, pattern } of CONSTRAINT_CUES) if (pattern.test(folded)) reading.constraints.push(constraint)
+  for (const clause of clauses(text)) {
+    for (const constraint of negatedTopics(tokenize(clause))) {
+      if (!reading.constraints.includes(constraint)) reading.constraints.push(constraint)
+    }
+  }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
   for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
   reading.wants = wantsIn(folded)
@@ -351,7 +395,8 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
       if (
         DISLIKE_BEFORE.test(before ? `${before} ` : '') ||
         DISLIKE_AFTER.test(after) ||
-        hatedEarlier(words.slice(0, mention.start))
+        hatedEarlier(words.slice(0, mention.start)) ||
+        negatedJustBefore(words.slice(0, mention.start))
       ) {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
@@ -374,6 +419,16 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
         // "She has so many soft toys, please no more": owned, and not wanted again.
         reading.dislikes.push({ concept: concept.id, words: mention.text })
         continue
+      }
+      // "Already has an air fryer": the thing itself is owned, which says nothing of a love for it
+      // (the phrase reader above keeps it out of the ideas). "Lots of plants" or "has a Seamaster
+      // already" after "loves Omega" still say what they love.
+      if (
+        ALREADY_OWNS.test(before ? `${before} ` : '') &&
+        !/\b(?:lots|loads|plenty|tons|many|every|all)\b/.test(before)
+      ) {
+        const next = words[mention.end]
+        if (!next || !/^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next)) continue
       }
       reading.interests.push({ concept: concept.id, label: concept.label, words: [mention.text] })
       if (owned) {
