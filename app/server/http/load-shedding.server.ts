@@ -76,9 +76,9 @@ let processLag: (() => number) | undefined
  * to spare it stays as it is: slow answers then come from elsewhere (a slow database, a cold start)
  * and taking fewer requests would not make them quicker, and quick ones say nothing about a rush.
  * An event loop busy for more than BUSY_LIMIT of the quarter while every slot was taken halves it
- * too, however quickly answers started (see `adapt`). Behind the limit, as many may wait as its slots can serve
- * within the queue's timeout at the pace of the last quarter, so a server working through a few
- * requests at a time still takes a crowd of visitors in turn. So the requests it takes keep
+ * too, however quickly answers started (see `adapt`). Behind the limit up to `maxQueue` wait, each
+ * for at most `queueTimeoutMs`, so a server working through a few requests at a time still takes a
+ * crowd of visitors in turn. So the requests it takes keep
  * answering within about `targetMs` plus the queue's wait, and the rest are refused fast.
  */
 export function loadShedding(
@@ -92,8 +92,6 @@ export function loadShedding(
   let inFlight = 0
   const queue: Array<() => void> = []
   let window = { started: now(), samples: [] as number[], saturated: false }
-  /** How long a request typically holds its slot before its answer starts (the last window's median). */
-  let typicalMs = targetMs / 2
 
   function adapt(firstByteMs: number) {
     window.samples.push(firstByteMs)
@@ -102,7 +100,6 @@ export function loadShedding(
     if (at - window.started < WINDOW_MS || window.samples.length < 3) return
     const sorted = window.samples.sort((a, b) => a - b)
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!
-    typicalMs = Math.max(1, sorted[Math.floor(sorted.length / 2)]!)
     // A loop with no idle time left is one that has stopped accepting new connections quickly: they
     // wait in the kernel, unseen by this limit, however quickly the answers it took have started.
     // Work that keeps the processor busy goes no faster for more of it at once, so fewer at once
@@ -159,10 +156,9 @@ export function loadShedding(
     window.saturated = true
     // Full, and the event loop running late: nothing waits, since waiting would only make it later.
     if (loopLag() > LOOP_LAG_LIMIT_MS) return refuse(req, res, next)
-    // No more wait than the slots in force could serve before the queue's timeout: the rest is
-    // refused at once, which costs the server least.
-    const servable = Math.floor((limit * queueTimeoutMs) / typicalMs)
-    if (queue.length >= Math.min(maxQueue, Math.max(limit, servable))) return refuse(req, res, next)
+    // Up to `maxQueue` wait, whatever the limit: a server working through two pages at a time still
+    // takes a crowd of connected visitors in turn, and the queue's timeout bounds the wait.
+    if (queue.length >= maxQueue) return refuse(req, res, next)
     // The slot of a request that finishes passes straight to the one waiting longest.
     const turn = () => {
       clearTimeout(timer)
