@@ -8,9 +8,11 @@ import { SANTA_LIMITS } from '#app/lib/secret-santa/secret-santa.ts'
 
 import { Checkbox, GroupFields } from '#app/components/secret-santa/group-fields.tsx'
 import { Note, SantaCard } from '#app/components/secret-santa/santa-card.tsx'
-import { SantaForm } from '#app/components/secret-santa/santa-form.tsx'
+import { SantaForm, useRowFormsToast } from '#app/components/secret-santa/santa-form.tsx'
 
 function MembersCard({ group, panel }: { group: SantaGroupDetails; panel: SantaOrganiserPanel }) {
+  useRowFormsToast('santa-members')
+  useRowFormsToast('santa-invitations')
   const opened = panel.members.filter((member) => member.opened).length
   return (
     <SantaCard
@@ -34,7 +36,7 @@ function MembersCard({ group, panel }: { group: SantaGroupDetails; panel: SantaO
                 </span>
               </span>
               {member.isOrganiser ? null : (
-                <SantaForm intent="remove-member">
+                <SantaForm intent="remove-member" sharedBy="santa-members">
                   {({ busy }) => (
                     <>
                       <input type="hidden" name="userId" value={member.userId} />
@@ -71,7 +73,7 @@ function MembersCard({ group, panel }: { group: SantaGroupDetails; panel: SantaO
                   </span>
                 </span>
                 {invitation.status === 'pending' ? (
-                  <SantaForm intent="cancel-invitation">
+                  <SantaForm intent="cancel-invitation" sharedBy="santa-invitations">
                     {({ busy }) => (
                       <>
                         <input type="hidden" name="invitationId" value={invitation.id} />
@@ -153,6 +155,7 @@ function MemberSelect({
 }
 
 function ExclusionsCard({ panel }: { panel: SantaOrganiserPanel }) {
+  useRowFormsToast('santa-exclusions')
   const members = panel.members
   return (
     <SantaCard
@@ -182,7 +185,7 @@ function ExclusionsCard({ panel }: { panel: SantaOrganiserPanel }) {
               <span>
                 {pair.firstName} and {pair.secondName}
               </span>
-              <SantaForm intent="remove-exclusion">
+              <SantaForm intent="remove-exclusion" sharedBy="santa-exclusions">
                 {({ busy }) => (
                   <>
                     <input type="hidden" name="firstId" value={pair.firstId} />
