@@ -67,13 +67,13 @@ function mentions(text: string, term: string): boolean {
   return new RegExp(`\\s${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(folded)
 }
 
-/** A forbidden word as a whole word (plural allowed). */
+/** A forbidden word as a whole word (plural allowed); "alcohol-free" or "nut free" says it is absent. */
 function forbiddenIn(text: string, word: string): boolean {
   const folded = ` ${foldText(text).replace(/[^\p{L}\p{N}£]+/gu, ' ')} `
   const needle = foldText(word)
     .replace(/[^\p{L}\p{N}£]+/gu, ' ')
     .trim()
-  return needle ? new RegExp(`\\s${needle}(?:s|es)?\\s`, 'u').test(folded) : false
+  return needle ? new RegExp(`\\s${needle}(?:s|es)?\\s(?!free\\s)`, 'u').test(folded) : false
 }
 
 function percentile(values: number[], p: number): number {

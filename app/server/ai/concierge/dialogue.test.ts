@@ -250,6 +250,34 @@ describe('understanding the brief', () => {
     expect(read("he can't get enough of food programmes").constraints).not.toContain('no-food')
   })
 
+  it('reads constraints put after the thing, or through a symptom: "food\'s a no", "a nut thing, EpiPen and all"', () => {
+    expect(read('Spurs', ["Food's a no, everything tastes of metal for him at the moment"]).constraints).toContain(
+      'no-food',
+    )
+    expect(read('sci-fi', ['and nothing smelly, it makes him sick']).constraints).toContain('no-fragrance')
+    expect(read('baking', ["Oh, she's got a nut thing, EpiPen and all"]).constraints).toContain('nut-allergy')
+    expect(read('birds', ["He can't get on with touchscreens at all"]).constraints).toContain('no-screens')
+    const antiGadget = read('his shed', [
+      "He's anti-gadget these days, won't touch anything that needs an app or charging",
+    ])
+    expect(antiGadget.constraints).toEqual(expect.arrayContaining(['no-screens', 'no-electrics']))
+    expect(antiGadget.interests.map((interest) => interest.concept)).not.toContain('gadgets')
+  })
+
+  it('a negation that negates nothing keeps the interest: "never misses the Grand National"', () => {
+    const brief = read('Likes a flutter on the horses too, never misses the Grand National')
+    expect(brief.interests.map((interest) => interest.concept)).toContain('horse-racing')
+    expect(brief.dislikes).toEqual([])
+  })
+
+  it('"nothing pink or sparkly" and "two of everything kitchen-wise" say what to leave out', () => {
+    const unicorns = read('Turning 7, loves unicorns. PLEASE nothing pink or sparkly, she has gone right off it')
+    expect(unicorns.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['pink', 'sparkly']))
+    expect(unicorns.interests.map((interest) => interest.concept)).toContain('unicorns')
+    const couple = read("cooking together. They've got two of everything kitchen-wise")
+    expect(couple.dislikes.map((dislike) => dislike.words)).toContain('kitchen stuff')
+  })
+
   it('a negation reaches along a list ("not a mug or a candle") but not past a liking word', () => {
     const brief = read('Bake Off and books', ['Not a mug or a candle please, she must get hundreds'])
     expect(brief.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['mug', 'candle']))

@@ -14,10 +14,10 @@ const FLAG_PATTERNS: Record<IdeaFlag, RegExp | null> = {
     /\b(?:knife|knives|penknife|pocket knife|multi-?tool|axe|hatchet|machete|cleaver|razors?|blades?|scalpel|secateurs|shears|(?:hand|coping|tenon|pruning|jig|fret|folding|bow|panel|tree) saws?|whittling knife|carving tools?|swiss army|bushcraft knife|sword)\b/,
   'small-parts': /\b(?:small parts|beads?|marbles|button batter(?:y|ies)|tiny pieces|choking)\b/,
   screen:
-    /\b(?:screens?|touchscreen|tablet|ipad|kindle|e-?reader|smart ?watch(?:es)?|fitness tracker|consoles?|apps?\b|streaming|nintendo switch|playstation|ps5|ps4|xbox|monitor|television|tv\b|laptop|chromebook|smartphone|mobile phone|iphone|digital (?:photo )?frame|vr headset|virtual reality|gaming pc|handheld console|video games?|projector)\b/,
+    /\b(?:screens?|touchscreen|tablet|ipad|kindle|e-?reader|smart ?watch(?:es)?|fitness tracker|consoles?|apps?\b|streaming|nintendo switch|playstation|ps5|ps4|xbox|monitor|television|tv\b|laptop|chromebook|smartphone|mobile phone|iphone|digital (?:photo )?frame|vr headset|virtual reality|gaming pc|handheld console|video games?|projector|v-?bucks|robux|minecoins|in-game currency|steam (?:gift )?cards?|eshop)\b/,
   'animal-products':
     /\b(?:leather|suede|nubuck|wool|woollen|woolen|merino|cashmere|alpaca wool|mohair|angora|silk|silks|honey|beeswax|down-filled|goose down|duck down|feathers?|fur\b|sheepskin|shearling|cheeses?|butter|milk chocolate|yoghurt|meat|salmon|smoked fish|bacon|gelatine|gelatin|bone china|pearls?|lanolin)\b/,
-  meat: /\b(?:meat|meats|bacon|sausages?|salami|chorizo|jerky|biltong|ham|prosciutto|beef|pork|lamb|steak|venison|smoked fish|salmon|tuna|prawns?|anchovies|gelatine|gelatin|pate|charcuterie)\b/,
+  meat: /\b(?:meat|meats|chicken(?! (?:coops?|houses?|runs?|feeders?|keepers?|keeping|wire))|roast turkey|bacon|sausages?|salami|chorizo|jerky|biltong|ham|prosciutto|beef|pork|lamb|steak|venison|smoked fish|salmon|tuna|prawns?|anchovies|gelatine|gelatin|pate|charcuterie)\b/,
   dairy: /\b(?:cheeses?|milk chocolate|butter|fudge|yoghurt|yogurt|ice cream|dairy|toffee|clotted cream)\b/,
   nuts: /\b(?:nuts?|nutty|peanuts?|almonds?|hazelnuts?|pistachios?|cashews?|walnuts?|pecans?|macadamias?|praline|marzipan|nutella|brazil nuts?)\b/,
   gluten:

@@ -2,6 +2,7 @@ import type { Constraint, RecipientProfile } from '#app/lib/gift-finder/contract
 import { conceptsIn, type Lexicon } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import type { IdeaFlag } from '#app/server/gift-finder/knowledge/schema.server.ts'
 import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { belongsToFamily, familyMembers } from '#app/server/gift-finder/suitability/families.server.ts'
 import {
   ELECTRIC_WORDS,
   FOOD_WORDS,
@@ -279,6 +280,12 @@ export function dislikeRule(
     }
     const words = tokenize(dislike.words).map(stem)
     if (words.length && words.every((word) => stems.has(word))) return { rule: 'dislike', why: dislike.words }
+    const members = familyMembers(foldText(dislike.words))
+    if (
+      members.length &&
+      belongsToFamily(members, textWords(candidate), foldText(`${candidate.name} ${candidate.description}`))
+    )
+      return { rule: 'dislike', why: dislike.words }
   }
   return null
 }

@@ -68,6 +68,8 @@ describe('stated constraints', () => {
     ['no-alcohol', 'Prosecco gift box', 'Sparkling elderflower pressé'],
     ['vegan', 'Leather card holder', 'Cork card holder'],
     ['vegetarian', 'Chorizo and salami hamper', 'Chutney and cracker box'],
+    ['vegetarian', 'Casserole dish, big enough for a whole chicken', 'Casserole dish for family stews'],
+    ['no-screens', 'Fortnite 1,000 V-Bucks gift card', 'Fortnite llama plush'],
     ['no-screens', 'Kids smartwatch with games', 'Wind-up alarm clock'],
     ['nut-allergy', 'Dark chocolate buttons', 'Fruit pastilles tin'],
     ['gluten-free', 'Shortbread tin', 'Sweet jar'],
@@ -137,6 +139,19 @@ describe('dislikes and things already owned', () => {
     expect(breaches(unicorn, who, { lexicon }).some((breach) => breach.rule === 'dislike')).toBe(true)
     expect(broken('dislike', gift('Personalised kneeler and tool bag set'), who)).toBe(true)
     expect(broken('dislike', gift('Long-handled weeding tool'), who)).toBe(false)
+  })
+
+  it('a family named in a dislike rules out its members: hifi, sparkly, kitchen stuff', () => {
+    const hifi = profile({ dislikes: [{ concept: null, words: 'hifi equipment' }] })
+    expect(broken('dislike', gift('Audiophile turntable with acrylic platter'), hifi)).toBe(true)
+    expect(broken('dislike', gift('Vinyl record storage crate'), hifi)).toBe(false)
+    const sparkly = profile({ dislikes: [{ concept: null, words: 'sparkly' }] })
+    expect(broken('dislike', gift('Unicorn plush with glitter horn'), sparkly)).toBe(true)
+    expect(broken('dislike', gift('Unicorn bedding bundle with sequin cushion'), sparkly)).toBe(true)
+    expect(broken('dislike', gift('Unicorn drawing stencils'), sparkly)).toBe(false)
+    const kitchen = profile({ dislikes: [{ concept: null, words: 'kitchen stuff' }] })
+    expect(broken('dislike', gift('Copper saucepan set of three'), kitchen)).toBe(true)
+    expect(broken('dislike', gift('Cookery class for two'), kitchen)).toBe(false)
   })
 
   it('leaves out what they already have, however it is worded', () => {

@@ -26,12 +26,13 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-screens',
     pattern: new RegExp(
-      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|no tech\b|not (?:a )?(?:techy|tech person)|hates technology)`,
+      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|hates technology)`,
     ),
   },
   {
     constraint: 'nut-allergy',
-    pattern: /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no nuts)/,
+    pattern:
+      /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no nuts|(?:a|the|her|his|their) (?:nut|peanut) (?:thing|issue|problem)|epi-?pens?|anaphyla)/,
   },
   {
     constraint: 'gluten-free',
@@ -191,7 +192,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
 
 /** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
 export const DISLIKE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give) )?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give) )?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
 )
 
 /**
@@ -206,23 +207,26 @@ export const LIKE_BETWEEN =
 /** Words (tokenised: no apostrophes) that negate what follows within NEGATION_REACH words. */
 export const NEGATION_WORD =
   /^(?:not|no|never|nothing|without|avoid|avoiding|skip|clear|away|dont|doesnt|wont|cant|cannot|isnt|arent|hates?|allergic)$/
-/** Phrases that begin with a negation word but negate nothing ("no idea", "not sure"). */
+/** Phrases that begin with a negation word but negate nothing ("no idea", "not sure"); read on up to three words. */
 export const NOT_A_NEGATION =
-  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|dont know|doesnt know|dont mind|doesnt mind|cant get|cant stop|cant wait|cant live|never stops|never misses|never without|without fail|anywhere without|nothing about)$/
+  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|dont know|doesnt know|dont mind|doesnt mind|cant get enough|cant get over|cant stop|cant wait|cant live|never stops|never misses|never miss|never without|never tires|never gets|without fail|anywhere without|nothing about)(?: |$)/
 export const NEGATION_REACH = 4
 /** How far back a negation reaches across a list joined by 'or' ("not a mug, a frame or a candle"). */
-export const LIST_REACH = 7
+export const LIST_REACH = 8
 
 /** Each constraint and the single words that name what it rules out, when a negation comes just before. */
 export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegExp }[] = [
   { constraint: 'no-food', pattern: /^(?:food|foods|edible|edibles)$/ },
-  { constraint: 'no-screens', pattern: /^(?:screen|screens|tablets?|ipads?|gadgets|tech)$/ },
+  { constraint: 'no-screens', pattern: /^(?:screen|screens|touchscreens?|tablets?|ipads?|gadgets|tech|apps?)$/ },
   {
     constraint: 'no-electrics',
     pattern: /^(?:batteries|battery|plug|plugs|electric|electrical|electronics|buttons|charging)$/,
   },
   { constraint: 'no-clothes', pattern: /^(?:clothes|clothing|outfits)$/ },
-  { constraint: 'no-fragrance', pattern: /^(?:perfume|perfumes|fragrance|fragrances|scented|smellies|scents?)$/ },
+  {
+    constraint: 'no-fragrance',
+    pattern: /^(?:perfume|perfumes|fragrance|fragrances|scented|smellies|smelly|smells|scents?)$/,
+  },
   { constraint: 'no-jewellery', pattern: /^(?:jewellery|jewelry|earrings|necklaces|bracelets)$/ },
   { constraint: 'no-alcohol', pattern: /^(?:alcohol|alcoholic|booze|boozy)$/ },
   { constraint: 'no-caffeine', pattern: /^(?:caffeine|caffeinated)$/ },

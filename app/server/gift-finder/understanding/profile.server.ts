@@ -315,12 +315,19 @@ function negatedTopics(words: readonly string[]): Constraint[] {
   const found: Constraint[] = []
   words.forEach((word, index) => {
     const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
-    if (topic && !found.includes(topic.constraint) && negatedJustBefore(words.slice(0, index))) {
+    if (
+      topic &&
+      !found.includes(topic.constraint) &&
+      (negatedJustBefore(words.slice(0, index)) || RULED_OUT_AFTER.test(words.slice(index + 1, index + 4).join(' ')))
+    ) {
       found.push(topic.constraint)
     }
   })
   return found
 }
+
+/** Words after a topic that rule it out: "food's a no", "perfume is out", "screens are off limits". */
+const RULED_OUT_AFTER = /^(?:(?:is|are|s) )?(?:a no\b|a no go|out\b|off limits|off the table|not allowed|banned)/
 
 /**
  * A negation among the last few words, with no liking word after it: "not a mug or a candle",
@@ -332,10 +339,27 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
   const from = Math.max(0, earlier.length - (listed ? LIST_REACH : NEGATION_REACH))
   for (let at = earlier.length - 1; at >= from; at--) {
     if (LIKE_BETWEEN.test(earlier[at]!)) return false
-    if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 2).join(' '))
+    if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 3).join(' '))
   }
   return false
 }
+
+/** The last negation in the words before a mention negates nothing: "never misses the Grand National". */
+function harmlessNegation(before: string): boolean {
+  const words = before.split(' ')
+  for (let at = words.length - 1; at >= 0; at--) {
+    if (NEGATION_WORD.test(words[at]!)) return NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))
+  }
+  return false
+}
+
+/** "Two of everything kitchen-wise", "got everything for the garden": that kind of thing is covered. */
+const EVERYTHING_FOR =
+  /\b(?:got|have|has|own|owns)\s+(?:two of |all of |loads of |literally )?everything\s+(?:(\w+)[- ]?wise|for the (\w+))/g
+
+/** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
+const UNWANTED_QUALITY =
+  /^(?:pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|smelly)$/
 
 /** "Already has an", "already got a": the words just before a thing they own. */
 const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,1}$/
@@ -362,9 +386,14 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
   const folded = foldText(text)
   for (const { constraint, pattern } of CONSTRAINT_CUES) if (pattern.test(folded)) reading.constraints.push(constraint)
   for (const clause of clauses(text)) {
-    for (const constraint of negatedTopics(tokenize(clause))) {
+    const words = tokenize(clause)
+    for (const constraint of negatedTopics(words)) {
       if (!reading.constraints.includes(constraint)) reading.constraints.push(constraint)
     }
+    words.forEach((word, index) => {
+      if (UNWANTED_QUALITY.test(word) && negatedJustBefore(words.slice(0, index)))
+        reading.dislikes.push({ concept: null, words: word })
+    })
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
   for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
@@ -376,6 +405,9 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
     for (const thing of reading.alreadyHas) {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
+  }
+  for (const match of folded.matchAll(EVERYTHING_FOR)) {
+    reading.dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
   }
   for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE]) {
     for (const match of folded.matchAll(pattern)) {
@@ -393,7 +425,7 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
       if (
-        DISLIKE_BEFORE.test(before ? `${before} ` : '') ||
+        (DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
         DISLIKE_AFTER.test(after) ||
         hatedEarlier(words.slice(0, mention.start)) ||
         negatedJustBefore(words.slice(0, mention.start))

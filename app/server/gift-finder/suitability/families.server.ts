@@ -1,0 +1,71 @@
+import { singular } from '#app/server/gift-finder/knowledge/text.server.ts'
+
+/*
+ * Kinds of thing a shopper rules out by a family name. "Don't buy him hifi equipment" rules out a
+ * turntable although the listing never says "hifi"; "nothing sparkly" rules out glitter and sequins.
+ * Each family: the words that name it in a dislike, and the words (singular) that show a gift
+ * belongs to it.
+ */
+const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
+  {
+    named: /\b(?:hi ?fi|audio equipment|sound system|stereo)\b/,
+    members: [
+      'hifi',
+      'turntable',
+      'amplifier',
+      'amp',
+      'speaker',
+      'soundbar',
+      'stereo',
+      'cartridge',
+      'stylus',
+      'subwoofer',
+    ],
+  },
+  {
+    named: /\b(?:sparkl\w*|glitter\w*|glittery|bling|shiny)\b/,
+    members: [
+      'sparkly',
+      'sparkle',
+      'glitter',
+      'glittery',
+      'sequin',
+      'diamante',
+      'shimmer',
+      'holographic',
+      'bling',
+      'rhinestone',
+    ],
+  },
+  {
+    named: /\b(?:kitchen (?:stuff|things|wise|kit|equipment|gadgets|ware)|kitchenware|cookware|pots and pans)\b/,
+    members: [
+      'saucepan',
+      'pan',
+      'casserole',
+      'kettle',
+      'toaster',
+      'cutlery',
+      'crockery',
+      'cookware',
+      'utensil',
+      'wok',
+      'knife block',
+      'dinner set',
+    ],
+  },
+  {
+    named: /\b(?:smellies|toiletries|bath stuff|bath sets?)\b/,
+    members: ['bath bomb', 'shower gel', 'body wash', 'body lotion', 'bubble bath', 'toiletry', 'bath set', 'soap set'],
+  },
+]
+
+/** The member words of any family a dislike's words name, or none. */
+export function familyMembers(dislikeWords: string): readonly string[] {
+  return FAMILIES.filter(({ named }) => named.test(dislikeWords)).flatMap(({ members }) => members)
+}
+
+/** Whether a gift's words (singular forms, and its text for phrases) show it belongs to one of the members. */
+export function belongsToFamily(members: readonly string[], words: ReadonlySet<string>, text: string): boolean {
+  return members.some((member) => (member.includes(' ') ? text.includes(member) : words.has(singular(member))))
+}
