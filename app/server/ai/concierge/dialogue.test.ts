@@ -264,6 +264,12 @@ describe('understanding the brief', () => {
     expect(antiGadget.interests.map((interest) => interest.concept)).not.toContain('gadgets')
   })
 
+  it("someone's work says who they are, not what they enjoy: a teacher who loves Doctor Who", () => {
+    const teacher = read("end of term thank you for my daughter's teacher. He's a massive Doctor Who fan")
+    expect(teacher.interests.map((interest) => interest.concept)).toEqual(['doctor-who'])
+    expect(teacher.context).toContain('teachers')
+  })
+
   it('a negation that negates nothing keeps the interest: "never misses the Grand National"', () => {
     const brief = read('Likes a flutter on the horses too, never misses the Grand National')
     expect(brief.interests.map((interest) => interest.concept)).toContain('horse-racing')

@@ -96,6 +96,16 @@ describe('ranking', () => {
     ])
   })
 
+  it('lets an umbrella interest wait behind a particular one close to it: Italian cooking before cooking', () => {
+    const ranked = rankIdeas(kb, brief(['cooking', 'italian-cooking', 'yoga']), { band, limit: 12 })
+    const concepts = ranked.map((entry) => entry.source.concept)
+    expect(concepts).not.toContain('cooking')
+    expect(concepts.filter((concept) => concept === 'italian-cooking').length).toBeGreaterThanOrEqual(5)
+    // Alone, or beside interests it does not take in, the umbrella is an interest like any other.
+    const alone = rankIdeas(kb, brief(['cooking', 'yoga']), { band, limit: 4 })
+    expect(alone.map((entry) => entry.source.concept)).toEqual(['cooking', 'yoga', 'cooking', 'yoga'])
+  })
+
   it('offers the interests first, then other listings of their ideas, then concepts nearby', () => {
     const ranked = rankIdeas(kb, brief(['dinosaurs'], { ageMin: 4, ageMax: 4 }), { band, limit: 60 })
     const tiers = ranked.map((entry) => (entry.alternative ? 'alternative' : entry.source.tier))

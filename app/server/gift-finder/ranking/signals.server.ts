@@ -33,8 +33,24 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
     return true
   }
 
+  // "Cooking big Italian dinners" names Italian cooking and, by the way, cooking: the umbrella waits
+  // behind the particular interest, as a concept close to it, rather than taking an equal share.
+  const umbrellas = new Set(
+    profile.interests
+      .filter(
+        (entry) =>
+          UMBRELLA_CONCEPTS.has(entry.concept) &&
+          profile.interests.some(
+            (other) =>
+              other.concept !== entry.concept &&
+              !UMBRELLA_CONCEPTS.has(other.concept) &&
+              closeConcepts(kb, entry.concept, other.concept),
+          ),
+      )
+      .map((entry) => entry.concept),
+  )
   const interest = profile.interests
-    .filter((entry) => take(entry.concept))
+    .filter((entry) => !umbrellas.has(entry.concept) && take(entry.concept))
     .map((entry) => [
       {
         concept: entry.concept,
@@ -43,14 +59,46 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
         words: (entry.words ?? []).filter((words) => saysMoreThan(entry.label, words)),
       },
     ])
-  const related = profile.interests.map((entry) =>
-    (kb.concepts.get(entry.concept)?.related ?? [])
-      .filter((concept) => !interestIds.has(concept) && take(concept))
-      .map((concept) => ({ concept, tier: 'related' as const, interest: entry.label })),
-  )
+  const related = [
+    ...profile.interests
+      .filter((entry) => umbrellas.has(entry.concept) && take(entry.concept))
+      .map((entry) => [{ concept: entry.concept, tier: 'related' as const, interest: entry.label }]),
+    ...profile.interests.map((entry) =>
+      (kb.concepts.get(entry.concept)?.related ?? [])
+        .filter((concept) => !interestIds.has(concept) && take(concept))
+        .map((concept) => ({ concept, tier: 'related' as const, interest: entry.label })),
+    ),
+  ]
   const context = [profile.context.filter(take).map((concept) => ({ concept, tier: 'context' as const }))]
   const fallback = [FALLBACK_CONCEPTS.filter(take).map((concept) => ({ concept, tier: 'fallback' as const }))]
   return { interest, related, context, fallback }
+}
+
+/** Interests that take in many particular ones (cooking: Italian cooking, baking, barbecues). */
+const UMBRELLA_CONCEPTS = new Set([
+  'cooking',
+  'baking',
+  'foodie-fine-dining',
+  'football',
+  'sports-fans-general',
+  'music-lover',
+  'reading',
+  'travel',
+  'tv-box-sets',
+  'film-cinema',
+  'video-games',
+  'gadgets',
+  'fashion',
+  'gardening',
+  'running',
+  'hiking-walking',
+  'history',
+  'fitness-general',
+])
+
+/** Two concepts the knowledge base names as close, either way round. */
+function closeConcepts(kb: KnowledgeBase, a: string, b: string): boolean {
+  return Boolean(kb.concepts.get(a)?.related.includes(b) || kb.concepts.get(b)?.related.includes(a))
 }
 
 /** Whether the shopper's words are more particular than the concept's label ("pug" vs "dogs", not "garden" vs "gardening"). */

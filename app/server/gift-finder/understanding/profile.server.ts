@@ -77,6 +77,10 @@ export const CONTEXT_CONCEPTS = new Set([
   'diwali',
   // Named by the word 'colleague' as often as by a love of desks: who they are, not what they enjoy.
   'office-desk',
+  // Their work: "for my son's teacher", "she's a nurse" say who they are; what they enjoy comes first.
+  'teachers',
+  'nurses-nhs',
+  'doctors-medics',
   'hanukkah',
   'milestone-18th',
   'milestone-21st',
