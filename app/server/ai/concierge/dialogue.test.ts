@@ -280,6 +280,8 @@ describe('understanding the brief', () => {
     const unicorns = read('Turning 7, loves unicorns. PLEASE nothing pink or sparkly, she has gone right off it')
     expect(unicorns.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['pink', 'sparkly']))
     expect(unicorns.interests.map((interest) => interest.concept)).toContain('unicorns')
+    const dad = read('his greyhound Bill', ["mum says no more stuff for the house, she's decluttering"])
+    expect(dad.dislikes.map((dislike) => dislike.words)).toContain('house stuff')
     const couple = read("cooking together. They've got two of everything kitchen-wise")
     expect(couple.dislikes.map((dislike) => dislike.words)).toContain('kitchen stuff')
   })

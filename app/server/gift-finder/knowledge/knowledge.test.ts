@@ -106,6 +106,21 @@ describe('ranking', () => {
     expect(alone.map((entry) => entry.source.concept)).toEqual(['cooking', 'yoga', 'cooking', 'yoga'])
   })
 
+  it('makes ideas for a name the shopper gives: a Gilmore Girls box set, a pug portrait, a Wolves scarf', () => {
+    const withWords = (concept: string, words: string[]) => {
+      const profile = brief([concept])
+      return { ...profile, interests: [{ ...profile.interests[0]!, words }] }
+    }
+    const names = (concept: string, words: string[]) =>
+      rankIdeas(kb, withWords(concept, words), { band, limit: 40 }).map((entry) => entry.idea.name)
+    expect(names('tv-box-sets', ['gilmore girls']).slice(0, 3)).toContain('Gilmore Girls box set')
+    expect(names('dogs', ['whippets'])).toContain('Whippet cushion')
+    expect(names('football', ['wolves fan'])).toContain('Wolves scarf')
+    // Words that are not a name make nothing up.
+    expect(names('tv-box-sets', ['box sets']).join(' ')).not.toMatch(/Box Sets box set/)
+    expect(names('dogs', ['her dog']).join(' ')).not.toMatch(/Her Dog/i)
+  })
+
   it('offers the interests first, then other listings of their ideas, then concepts nearby', () => {
     const ranked = rankIdeas(kb, brief(['dinosaurs'], { ageMin: 4, ageMax: 4 }), { band, limit: 60 })
     const tiers = ranked.map((entry) => (entry.alternative ? 'alternative' : entry.source.tier))

@@ -253,3 +253,38 @@ export type KnowledgeListing = z.infer<typeof KnowledgeListingSchema>
 export type GiftIdeaEntry = z.infer<typeof GiftIdeaSchema>
 export type ConceptEntry = z.infer<typeof ConceptSchema>
 export type KnowledgeFile = z.infer<typeof KnowledgeFileSchema>
+
+/**
+ * Ideas made for a name the shopper gives that the knowledge base has no ideas of its own for: a TV
+ * series, a band, a place, a breed ("Gilmore Girls", "Arctic Monkeys", "Cornwall", "pug"). In the
+ * text, `{Thing}` is the name in title case and `{thing}` as the shopper wrote it.
+ */
+export const NamedIdeaSchema = z.object({
+  id: Slug,
+  name: z.string().min(3).max(80).includes('hing}'),
+  description: z.string().min(30).max(300),
+  priceMin: z.number().positive(),
+  priceMax: z.number().positive(),
+  searchQuery: z.string().min(3).max(80).includes('{thing}'),
+  ageMin: z.number().int().min(0).max(100),
+  ageMax: z.number().int().min(0).max(120),
+  occasions: z.array(z.enum(IDEA_OCCASIONS)).min(1),
+  flags: z.array(z.enum(IDEA_FLAGS)),
+  styles: z.array(z.enum(IDEA_STYLES)).min(1),
+  image: z.enum(IMAGE_KEYS),
+})
+
+export const NamedThingsSchema = z.object({
+  /** The concept whose names these ideas are for. */
+  concept: Slug,
+  /** The concept's words that are not a name ("box sets", "netflix"): no ideas are made for them. */
+  notNames: z.array(Term),
+  /** Names read as one of a kind ("greyhounds" -> "greyhound"), as breeds are. */
+  singular: z.boolean().default(false),
+  ideas: z.array(NamedIdeaSchema).min(2),
+})
+
+export const NamedThingsFileSchema = z.object({ namedThings: z.array(NamedThingsSchema) })
+
+export type NamedIdeaEntry = z.infer<typeof NamedIdeaSchema>
+export type NamedThingsEntry = z.infer<typeof NamedThingsSchema>

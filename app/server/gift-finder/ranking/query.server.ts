@@ -1,5 +1,6 @@
 import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
 import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { ideasForNames } from '#app/server/gift-finder/knowledge/named-things.server.ts'
 import { ideasUsingWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 import { scoreIdea } from '#app/server/gift-finder/ranking/scoring.server.ts'
 import { conceptSources, type ConceptSource } from '#app/server/gift-finder/ranking/signals.server.ts'
@@ -25,7 +26,8 @@ const LIFE_DOMAINS = new Set(['life-stages-occasions-kids', 'young-children'])
 /**
  * Ideas for a brief, best first, in stages:
  * 1. the person's interests, round-robin so one interest does not crowd out the others: the ideas
- *    that use the shopper's own words for it first ("pug" for dogs), then those that name the
+ *    that use the shopper's own words for it first ("pug" for dogs), then ideas made for a name
+ *    they gave ("Gilmore Girls box set", content/finder/named-things.json), then those that name the
  *    interest (written for it, also for it, whose name names it), then the rest written for it;
  * 2. other listings of those ideas (another product of the same kind), up to three in all;
  * 3. ideas also for an interest that do not name it, and concepts close to the interests;
@@ -95,6 +97,8 @@ export function rankIdeas(
       const unnamed = own.filter((idea) => !idea.mentions.has(source.concept))
       // Ideas that use the shopper's own words for the interest ("pug", "prosecco"), wherever they were written.
       const inTheirWords = source.words?.length ? ideasUsingWords(kb, source.words) : []
+      // Ideas for a name they gave that the knowledge base has none of its own for ("Gilmore Girls box set").
+      const forTheirNames = source.words?.length ? ideasForNames(kb, source.concept, source.words) : []
       laterForInterest.push(
         rank(
           source,
@@ -103,6 +107,7 @@ export function rankIdeas(
       )
       return [
         ...rank(source, inTheirWords),
+        ...rank(source, forTheirNames),
         ...rank(source, written),
         ...rank(source, alsoFor),
         ...rank(source, named),

@@ -141,7 +141,7 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Long-handled weeding tool'), who)).toBe(false)
   })
 
-  it('a family named in a dislike rules out its members: hifi, sparkly, kitchen stuff', () => {
+  it('a family named in a dislike rules out its members: hifi, sparkly, house and kitchen stuff', () => {
     const hifi = profile({ dislikes: [{ concept: null, words: 'hifi equipment' }] })
     expect(broken('dislike', gift('Audiophile turntable with acrylic platter'), hifi)).toBe(true)
     expect(broken('dislike', gift('Vinyl record storage crate'), hifi)).toBe(false)
@@ -149,6 +149,9 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Unicorn plush with glitter horn'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn bedding bundle with sequin cushion'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn drawing stencils'), sparkly)).toBe(false)
+    const house = profile({ dislikes: [{ concept: null, words: 'house stuff' }] })
+    expect(broken('dislike', gift('Hand-painted greyhound figurine'), house)).toBe(true)
+    expect(broken('dislike', gift('Greyhound racing day out'), house)).toBe(false)
     const kitchen = profile({ dislikes: [{ concept: null, words: 'kitchen stuff' }] })
     expect(broken('dislike', gift('Copper saucepan set of three'), kitchen)).toBe(true)
     expect(broken('dislike', gift('Cookery class for two'), kitchen)).toBe(false)

@@ -361,6 +361,10 @@ function harmlessNegation(before: string): boolean {
 const EVERYTHING_FOR =
   /\b(?:got|have|has|own|owns)\s+(?:two of |all of |loads of |literally )?everything\s+(?:(\w+)[- ]?wise|for the (\w+))/g
 
+/** A home with no room for more things: ornaments, cushions and frames are left out. */
+const DECLUTTERING =
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
+
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
   /^(?:pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|smelly)$/
@@ -410,6 +414,7 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
+  if (DECLUTTERING.test(folded)) reading.dislikes.push({ concept: null, words: 'house stuff', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
     reading.dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
   }
