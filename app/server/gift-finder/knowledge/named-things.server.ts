@@ -21,7 +21,7 @@ export const NAMED_THINGS_FILE = 'content/finder/named-things.json'
 
 /** Words around a name in the lexicon's phrases that are not part of it ("oasis fan", "loves wicked"). */
 const AROUND_A_NAME =
-  /^(?:(?:loves?|likes?|watches|watching|watched|seen|obsessed with|into|the|her|his|their|my|our|a|an)\s+)+|(?:\s+(?:fan|fans|lover|lovers|mad|obsessed|tickets?|tour|reunion|box set|merch|films?|movies?|books?|band|the band|the musical|musical|on stage|tv show|sitcom|series))+$/g
+  /^(?:(?:loves|likes|watches|watching|watched|seen|obsessed with|into|the|her|his|their|my|our|a|an)\s+)+|(?:\s+(?:fan|fans|lover|lovers|mad|obsessed|tickets?|tour|reunion|box set|merch|films?|movies?|books?|band|the band|the musical|musical|on stage|tv show|sitcom|series))+$/g
 
 /** Small words a title keeps in lower case. */
 const SMALL_WORDS = new Set(['and', 'of', 'the', 'a', 'an', 'in', 'on', 'at', 'to', 'for', 'or', 'by'])

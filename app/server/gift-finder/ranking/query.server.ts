@@ -3,7 +3,11 @@ import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/know
 import { ideasForNames } from '#app/server/gift-finder/knowledge/named-things.server.ts'
 import { ideasUsingWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 import { scoreIdea } from '#app/server/gift-finder/ranking/scoring.server.ts'
-import { conceptSources, type ConceptSource } from '#app/server/gift-finder/ranking/signals.server.ts'
+import {
+  conceptSources,
+  UMBRELLA_CONCEPTS,
+  type ConceptSource,
+} from '#app/server/gift-finder/ranking/signals.server.ts'
 import { isSuitable, type BudgetBand } from '#app/server/gift-finder/suitability/rules.server.ts'
 
 /** An idea picked for a brief, with the concept it was drawn from. */
@@ -105,9 +109,7 @@ export function rankIdeas(
           unnamed.filter((idea) => idea.conceptId !== source.concept),
         ),
       )
-      return [
-        ...rank(source, inTheirWords),
-        ...rank(source, forTheirNames),
+      const general = [
         ...rank(source, written),
         ...rank(source, alsoFor),
         ...rank(source, named),
@@ -116,6 +118,13 @@ export function rankIdeas(
           unnamed.filter((idea) => idea.conceptId === source.concept),
         ),
       ]
+      // A shopper who names the show or the place ("Love Island", "St Ives") is not asking for TV or
+      // travel in general: an umbrella's general ideas wait until the other interests have had theirs.
+      if (forTheirNames.length && UMBRELLA_CONCEPTS.has(source.concept)) {
+        laterForInterest.unshift(general)
+        return [...rank(source, inTheirWords), ...rank(source, forTheirNames)]
+      }
+      return [...rank(source, inTheirWords), ...rank(source, forTheirNames), ...general]
     }),
   )
   roundRobin(interestQueues)

@@ -75,7 +75,7 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
 }
 
 /** Interests that take in many particular ones (cooking: Italian cooking, baking, barbecues). */
-const UMBRELLA_CONCEPTS = new Set([
+export const UMBRELLA_CONCEPTS: ReadonlySet<string> = new Set([
   'cooking',
   'baking',
   'foodie-fine-dining',

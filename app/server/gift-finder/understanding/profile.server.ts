@@ -453,8 +453,10 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
         reading.context.push(concept.id)
         continue
       }
-      // "She's vegetarian" is a constraint, read above, not a love of vegetarian food.
+      // "She's vegetarian" is a constraint, read above, not a love of vegetarian food; "minimalists"
+      // and "decluttering" ask for fewer things, not for storage boxes.
       if (CONSTRAINT_CUES.some(({ pattern }) => pattern.test(mention.text))) continue
+      if (DECLUTTERING.test(mention.text)) continue
       const owned = OWNED_BEFORE.test(before ? `${before} ` : '') || OWNED_AFTER.test(after)
       if (owned && noMore) {
         // "She has so many soft toys, please no more": owned, and not wanted again.
