@@ -116,6 +116,12 @@ describe('ranking', () => {
     expect(names('tv-box-sets', ['gilmore girls']).slice(0, 3)).toContain('Gilmore Girls box set')
     expect(names('dogs', ['whippets'])).toContain('Whippet cushion')
     expect(names('football', ['wolves fan'])).toContain('Wolves scarf')
+    // A named show keeps TV in general for later: the first picks for TV are all Gilmore Girls.
+    const both = brief(['tv-box-sets', 'knitting'])
+    const gilmore = { ...both, interests: [{ ...both.interests[0]!, words: ['gilmore girls'] }, both.interests[1]!] }
+    const first = rankIdeas(kb, gilmore, { band, limit: 16 }).filter((entry) => entry.source.concept === 'tv-box-sets')
+    expect(first.length).toBeGreaterThanOrEqual(3)
+    for (const entry of first) expect(entry.idea.name).toMatch(/Gilmore Girls/)
     // Words that are not a name make nothing up.
     expect(names('tv-box-sets', ['box sets']).join(' ')).not.toMatch(/Box Sets box set/)
     expect(names('dogs', ['her dog']).join(' ')).not.toMatch(/Her Dog/i)
