@@ -3,7 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { KnowledgeFileSchema, type KnowledgeFile } from '#app/server/gift-finder/knowledge/schema.server.ts'
+import { NAMED_THINGS_FILE } from '#app/server/gift-finder/knowledge/named-things.server.ts'
+import {
+  KnowledgeFileSchema,
+  NamedThingsFileSchema,
+  type KnowledgeFile,
+} from '#app/server/gift-finder/knowledge/schema.server.ts'
 
 const DIR = 'content/finder/knowledge'
 const files = process.argv.slice(2).length
@@ -85,6 +90,19 @@ for (const { file, data } of parsed) {
 }
 for (const [term, owners] of termOwners) {
   if (owners.length > 2) warnings.push(`term '${term}' is claimed by ${owners.length} concepts: ${owners.join(', ')}`)
+}
+
+// Ideas made for a name the shopper gives: the file parses, and each names a concept that exists.
+const named = NamedThingsFileSchema.safeParse(JSON.parse(readFileSync(NAMED_THINGS_FILE, 'utf8')))
+if (!named.success) {
+  for (const issue of named.error.issues.slice(0, 30))
+    errors.push(`${NAMED_THINGS_FILE}: ${issue.path.join('.')}: ${issue.message}`)
+} else {
+  for (const entry of named.data.namedThings) {
+    if (!conceptIds.has(entry.concept)) errors.push(`${NAMED_THINGS_FILE}: ${entry.concept} is not a concept`)
+    for (const idea of entry.ideas)
+      if (ideaIds.has(idea.id)) errors.push(`${NAMED_THINGS_FILE}: idea ${idea.id} is also in ${ideaIds.get(idea.id)}`)
+  }
 }
 
 for (const warning of warnings.slice(0, 200)) console.log(`warning: ${warning}`)
