@@ -7,8 +7,11 @@ import { interestWords, usesWords } from '#app/server/gift-finder/knowledge/word
 const FIRST_BATCH_AT_LEAST = 10
 /** Find More brings what is left for the interests and a few others, not a page of filler. */
 const MORE_BATCH_AT_LEAST = 3
-/** The share of a batch, beyond that minimum, that may go to suggestions naming none of the interests. */
-const BEYOND_INTERESTS_SHARE = 0.15
+/**
+ * The share of a batch, beyond that minimum, that may go to suggestions naming none of the interests:
+ * one in twenty, so a shopper who named what the person loves sees that, with a little variety.
+ */
+const BEYOND_INTERESTS_SHARE = 0.05
 
 /**
  * Keeps a batch on the person's interests. A shopper who named what the person loves skims for it: a
