@@ -264,6 +264,15 @@ describe('understanding the brief', () => {
     expect(antiGadget.interests.map((interest) => interest.concept)).not.toContain('gadgets')
   })
 
+  it('where someone lives or marries is not a place they love: "downsized to a bungalow on the Norfolk coast"', () => {
+    const concepts = (text: string) => read(text).interests.map((interest) => interest.concept)
+    expect(concepts("My parent's just downsized to a bungalow on the Norfolk coast. Into birdwatching")).toEqual([
+      'birdwatching',
+    ])
+    expect(concepts("my brother's getting married in Italy. He loves fine dining")).not.toContain('travel')
+    expect(concepts('She loves Cornwall, St Ives especially')).toContain('travel')
+  })
+
   it("someone's work says who they are, not what they enjoy: a teacher who loves Doctor Who", () => {
     const teacher = read("end of term thank you for my daughter's teacher. He's a massive Doctor Who fan")
     expect(teacher.interests.map((interest) => interest.concept)).toEqual(['doctor-who'])

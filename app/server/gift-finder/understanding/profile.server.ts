@@ -361,6 +361,21 @@ function harmlessNegation(before: string): boolean {
 const EVERYTHING_FOR =
   /\b(?:got|have|has|own|owns)\s+(?:two of |all of |loads of |literally )?everything\s+(?:(\w+)[- ]?wise|for the (\w+))/g
 
+/** Concepts a place name can belong to. */
+const PLACE_CONCEPTS = new Set([
+  'travel',
+  'city-breaks',
+  'hiking-walking',
+  'scottish',
+  'welsh',
+  'irish',
+  'british-heritage',
+])
+
+/** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
+const WHERE_THEY_ARE =
+  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
+
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
   /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
@@ -449,6 +464,9 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
         }
         continue
       }
+      // "Downsized to a bungalow on the Norfolk coast", "getting married in Italy": where they live or
+      // where something happens, not a place they love.
+      if (PLACE_CONCEPTS.has(concept.id) && WHERE_THEY_ARE.test(`${before} `)) continue
       if (CONTEXT_CONCEPTS.has(concept.id)) {
         reading.context.push(concept.id)
         continue
