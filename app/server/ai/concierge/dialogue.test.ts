@@ -273,6 +273,12 @@ describe('understanding the brief', () => {
     expect(concepts('She loves Cornwall, St Ives especially')).toContain('travel')
   })
 
+  it('everything in a list of things owned is owned: "pikachu pyjamas, bedding and a pikachu lamp"', () => {
+    const owned = read('Pokemon', ["he's already got pikachu pyjamas, bedding and a pikachu lamp lol"]).alreadyHas
+    expect(owned).toEqual(expect.arrayContaining(['pikachu pyjamas', 'bedding', 'pikachu lamp']))
+    expect(read('reading', ["she's got a kindle, so no books"]).alreadyHas).toEqual(['kindle'])
+  })
+
   it("someone's work says who they are, not what they enjoy: a teacher who loves Doctor Who", () => {
     const teacher = read("end of term thank you for my daughter's teacher. He's a massive Doctor Who fan")
     expect(teacher.interests.map((interest) => interest.concept)).toEqual(['doctor-who'])

@@ -170,10 +170,13 @@ function textWords(candidate: GiftCandidate): Set<string> {
 }
 
 function forBaby(profile: RecipientProfile): boolean {
+  if (profile.ageMax <= 3) return true
+  // A new baby or a christening makes baby things right for the grown-ups (the parents), never for
+  // an older child: a 7-year-old godson is no baby.
   return (
-    profile.ageMax <= 3 ||
-    profile.occasions.some((occasion) => BABY_OCCASIONS.has(occasion)) ||
-    profile.context.some((concept) => BABY_CONTEXT.has(concept))
+    profile.ageMin >= 16 &&
+    (profile.occasions.some((occasion) => BABY_OCCASIONS.has(occasion)) ||
+      profile.context.some((concept) => BABY_CONTEXT.has(concept)))
   )
 }
 

@@ -48,6 +48,10 @@ describe('age rules', () => {
     expect(broken('baby-only', rattle, profile())).toBe(true)
     expect(broken('baby-only', rattle, profile({ occasions: ['new-baby'] }))).toBe(false)
     expect(broken('baby-only', rattle, profile({ ageMin: 0, ageMax: 2 }))).toBe(false)
+    // A godson of seven is no baby, whatever a christening in the brief says.
+    const godson = profile({ ageMin: 7, ageMax: 7, context: ['christening-baptism'] })
+    expect(broken('baby-only', rattle, godson)).toBe(true)
+    expect(broken('age-range', gift('Baby sensory classes', { ageMin: 0, ageMax: 3 }), godson)).toBe(true)
   })
 
   it("the gift's own age range must meet the recipient's", () => {

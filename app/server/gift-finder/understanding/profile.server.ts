@@ -220,6 +220,10 @@ function milestoneConcept(text: string): string | null {
 const OWNED_PHRASE =
   /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
 
+/** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
+const OWNED_LIST_MORE =
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their)\s+)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
+
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
   /^(?:(?:new )?(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
@@ -273,6 +277,12 @@ function ownedThings(folded: string): string[] {
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
       .trim()
     if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
+    // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too.
+    let rest = folded.slice(match.index + match[0].length)
+    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
+      if (!NOT_OWNED_THINGS.test(more[1]!)) things.push(more[1]!)
+      rest = rest.slice(more[0].length)
+    }
   }
   for (const match of folded.matchAll(WORN_EVERY_DAY)) things.push(match[1]!)
   return things
