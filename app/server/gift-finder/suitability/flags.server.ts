@@ -40,7 +40,7 @@ const FLAG_PATTERNS: Record<IdeaFlag, RegExp | null> = {
   jewellery:
     /\b(?:jewell?e?ry|necklaces?|earrings?|bracelets?|pendants?|brooch(?:es)?|bangles?|anklets?|charm bracelets?|cufflinks|(?:signet|silver|gold|diamond|birthstone|eternity|stacking|promise|engagement|wedding|gemstone|sterling|personalised|initial|name) rings?|lockets?|chokers?)\b/,
   'clothing-size':
-    /\b(?:jumpers?|sweaters?|sweatshirts?|hoodies?|t-?shirts?|shirts?|blouses?|dress|dresses|trousers|jeans|leggings|joggers|shorts|pyjamas|pajamas|onesies?|dressing gown|slippers|shoes|trainers|sneakers|boots|jackets?|coats?|gilets?|lingerie|bras?|underwear|boxers|socks|football shirt|cardigans?|leotards?|tutus?|wetsuits?|waders)\b/,
+    /\b(?:jumpers?|sweaters?|sweatshirts?|hoodies?|t-?shirts?|shirts?|blouses?|dress|dresses|trousers|jeans|leggings|joggers|shorts|pyjamas|pajamas|onesies?|sleepsuits?|babygrows?|rompers?|dressing gown|slippers|shoes|trainers|sneakers|boots|jackets?|coats?|gilets?|lingerie|bras?|underwear|boxers|socks|football shirt|cardigans?|leotards?|tutus?|wetsuits?|waders)\b/,
   'live-animal-care': null,
 }
 

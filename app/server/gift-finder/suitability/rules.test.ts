@@ -83,6 +83,7 @@ describe('stated constraints', () => {
     ['no-fragrance', 'Scented candle trio', 'Fleece blanket'],
     ['no-outdoor-space', 'Raised bed kit', 'Windowsill herb kit'],
     ['no-clothes', 'Cashmere jumper', 'Cashmere-feel blanket'],
+    ['no-clothes', 'Newborn sleepsuits, pack of three', 'Cloth book of farm animals'],
     ['no-jokey', 'Funny slogan mug', 'Stoneware mug'],
   ]
   for (const [constraint, ruledOut, fine] of cases) {
