@@ -273,6 +273,13 @@ describe('understanding the brief', () => {
     expect(concepts('She loves Cornwall, St Ives especially')).toContain('travel')
   })
 
+  it('"a long bath with the door locked" is a bath, not a love of the Doors', () => {
+    const concepts = read('her favourite thing in the world is a long bath with the door locked').interests.map(
+      (interest) => interest.concept,
+    )
+    expect(concepts).not.toContain('rock-music')
+  })
+
   it('everything in a list of things owned is owned: "pikachu pyjamas, bedding and a pikachu lamp"', () => {
     const owned = read('Pokemon', ["he's already got pikachu pyjamas, bedding and a pikachu lamp lol"]).alreadyHas
     expect(owned).toEqual(expect.arrayContaining(['pikachu pyjamas', 'bedding', 'pikachu lamp']))
