@@ -23,7 +23,7 @@ import {
   wishlists,
 } from '#app/server/db/schema.server.ts'
 import { createTestClock } from '#app/server/people/clock.server.ts'
-import { sessionCookie } from '#tests/session-cookie.ts'
+import { browserCookies, sessionCookie } from '#tests/session-cookie.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { callRoute, createUser, fakeIdeas, personInput } from './helpers.ts'
@@ -153,7 +153,11 @@ describe('Delete my account', () => {
     expect(answer.location).toBe('/profile/deleted')
     // The session cookie is cleared in the answer, and the session itself is gone.
     expect(answer.headers.getSetCookie().join(';')).toMatch(/giftwise\.session_token=;/)
-    const profile = await callRoute(services, profilePage.loader, { path: '/profile', cookie })
+    expect(answer.headers.getSetCookie().join(';')).toMatch(/giftwise\.session_data=;/)
+    const profile = await callRoute(services, profilePage.loader, {
+      path: '/profile',
+      cookie: browserCookies(cookie, answer.headers),
+    })
     expect(profile.status).toBe(302)
     expect(profile.location).toMatch(/^\/auth/)
 
