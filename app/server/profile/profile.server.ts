@@ -6,7 +6,7 @@ import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/profile/f
 import type { SessionUser } from '#app/server/auth/session-user.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user as users } from '#app/server/db/schema.server.ts'
-import type { NewsletterService } from '#app/server/newsletter/newsletter.server.ts'
+import { subscriptionStatusSql, type NewsletterService } from '#app/server/newsletter/newsletter.server.ts'
 
 type Services = { db: Database; newsletter: Pick<NewsletterService, 'status' | 'setSubscription'> }
 
@@ -21,15 +21,22 @@ export async function ensureProfile(db: Database, account: { id: string; name?: 
 /** The acting user's own profile, created on first visit. */
 async function getProfile(services: Services, actor: SessionUser): Promise<ProfileView> {
   const readRow = async () =>
-    (await services.db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1))[0]
-  // Reads only: every account gets its profile when it is created, so the write is for the rare
+    (
+      await services.db
+        .select({ row: profiles, status: subscriptionStatusSql(actor.email) })
+        .from(profiles)
+        .where(eq(profiles.userId, actor.id))
+        .limit(1)
+    )[0]
+  // One read: every account gets its profile when it is created, so the write is for the rare
   // account without one, not for every visit.
-  const [found, status] = await Promise.all([readRow(), services.newsletter.status(actor.email)])
-  let row = found
-  if (!row) {
+  let found = await readRow()
+  if (!found) {
     await ensureProfile(services.db, actor)
-    row = await readRow()
+    found = await readRow()
   }
+  const row = found?.row
+  const status = found?.status ?? (await services.newsletter.status(actor.email))
   const subscribed = status === 'confirmed'
   // An address subscribed before its account existed: bring the mirror up to date.
   if (row && row.newsletterOptIn !== subscribed) {
