@@ -32,7 +32,13 @@ async function getProfile(services: Services, actor: SessionUser): Promise<Profi
   // account without one, not for every visit.
   let found = await readRow()
   if (!found) {
-    await ensureProfile(services.db, actor)
+    try {
+      await ensureProfile(services.db, actor)
+    } catch (error) {
+      // The account is gone (deleted from another device) while this browser's signed copy of its
+      // session is still believed, for up to a minute (auth.server.ts): an empty profile, not a failure.
+      if (!isForeignKeyViolation(error)) throw error
+    }
     found = await readRow()
   }
   const row = found?.row
@@ -77,6 +83,14 @@ async function updatePreferences(
     .set({ favoriteCategories: favouriteCategories, updatedAt: new Date() })
     .where(eq(profiles.userId, actor.id))
   await services.newsletter.setSubscription(actor.email, input.newsletter)
+}
+
+/** A write refused because a row it names is gone (Postgres error 23503), however the driver wraps it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23503') return true
+  }
+  return false
 }
 
 function isFavouriteCategory(value: string): value is FavouriteCategory {
