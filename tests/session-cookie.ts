@@ -34,3 +34,16 @@ export async function sessionCookie(
   if (!cookie) throw new Error(`Signing in ${email} set no cookie (status ${response.status})`)
   return cookie
 }
+
+/** The Cookie header a browser sends next, after sending `cookie` and being answered these Set-Cookie lines. */
+export function browserCookies(cookie: string, headers: Headers): string {
+  const jar = new Map<string, string>()
+  const name = (pair: string) => pair.slice(0, pair.indexOf('='))
+  for (const pair of cookie.split(/;\s*/).filter(Boolean)) jar.set(name(pair), pair)
+  for (const line of headers.getSetCookie()) {
+    const pair = line.split(';')[0]!
+    if (/;\s*max-age=0/i.test(line) || pair.endsWith('=')) jar.delete(name(pair))
+    else jar.set(name(pair), pair)
+  }
+  return [...jar.values()].join('; ')
+}

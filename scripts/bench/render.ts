@@ -21,7 +21,7 @@ import { mailOutbox, user } from '#app/server/db/schema.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
 import { createServices, stopServices } from '#app/server/services.server.ts'
 
-import { sessionCookie } from '#tests/session-cookie.ts'
+import { browserCookies, sessionCookie } from '#tests/session-cookie.ts'
 
 import { loadInTurns, startProductionServer, type LoadFigures } from './http.ts'
 import { formatCosts, topCosts } from './profile.ts'
@@ -144,7 +144,9 @@ export async function benchRenderedRoutes(options: RenderBenchOptions): Promise<
   const lines: RenderLine[] = []
   let baseline: ChildProcess | undefined
   try {
-    const { cookie, wishlistId } = await prepare(env)
+    const prepared = await prepare(env)
+    const { wishlistId } = prepared
+    let cookie = prepared.cookie
     const routes: RenderRoute[] = [
       { label: '/', path: '/', signedIn: false },
       { label: ARTICLE, path: ARTICLE, signedIn: false },
@@ -187,6 +189,13 @@ export async function benchRenderedRoutes(options: RenderBenchOptions): Promise<
           running = await startProductionServer(serverEnv, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] })
         }
         const skipMs = running ? performance.now() - running.startedAt : 0
+        // The cookies a signed-in browser holds by now: the signed copy of the session the site hands
+        // out lasts a minute, and a browser takes each new one (the bench's client does not).
+        if (route.signedIn) {
+          const visit = await fetch(`${appUrl}${route.path}`, { headers: { cookie }, redirect: 'manual' })
+          await visit.arrayBuffer()
+          cookie = browserCookies(cookie, visit.headers)
+        }
         const baselinePage = `${baselineUrl}/render/${index}`
         const baselineBytes = Buffer.byteLength(await (await fetch(baselinePage)).text())
         const [app, base] = await loadInTurns(

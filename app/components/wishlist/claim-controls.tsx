@@ -1,10 +1,10 @@
-import { Gift, MailCheck, Undo2 } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { Input, Label } from '#app/components/ui/input.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import type { ActionResult } from '#app/lib/action-result.ts'
@@ -69,13 +69,13 @@ export function ClaimControls({
     return (
       <div className="grid gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-          <Gift aria-hidden="true" className="size-4" />
+          <Icon name="Gift" className="size-4" />
           You&apos;re getting this{mine.quantity > 1 ? ` (${mine.quantity})` : ''}
         </p>
         <undo.Form method="post">
           {hiddenFields({ intent: 'unclaim', claimId: mine.id })}
           <Button type="submit" size="sm" variant="outline" disabled={undo.state !== 'idle'}>
-            <Undo2 aria-hidden="true" />
+            <Icon name="Undo2" />
             Undo
             <span className="sr-only">: {itemName}</span>
           </Button>
@@ -86,7 +86,7 @@ export function ClaimControls({
   if (mine?.pending && !signedIn) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <MailCheck aria-hidden="true" className="size-4" />
+        <Icon name="MailCheck" className="size-4" />
         Check your email to confirm you&apos;re getting this.
       </p>
     )
@@ -106,7 +106,7 @@ export function ClaimControls({
           {hiddenFields({ intent: 'claim' })}
           <QuantityField id={quantityId} remaining={remaining} />
           <Button type="submit" size="sm" disabled={fetcher.state !== 'idle'}>
-            <Gift aria-hidden="true" />
+            <Icon name="Gift" />
             I&apos;ll get this
             <span className="sr-only">: {itemName}</span>
           </Button>
@@ -123,7 +123,7 @@ export function ClaimControls({
         variant="default"
         trigger={
           <>
-            <Gift aria-hidden="true" />
+            <Icon name="Gift" />
             I&apos;ll get this
             <span className="sr-only">: {itemName}</span>
           </>

@@ -1,10 +1,10 @@
-import { Check, ExternalLink, Gift, Pencil, Square, SquareCheck, Star, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import { cn } from '#app/lib/utils.ts'
 import type { ItemView, WishlistItemResult } from '#app/lib/wishlist/contract.ts'
@@ -28,7 +28,7 @@ function EditDetails({ item }: { item: ItemView }) {
       onOpenChange={setOpen}
       trigger={
         <>
-          <Pencil aria-hidden="true" />
+          <Icon name="Pencil" />
           Edit details
           <span className="sr-only">: {item.productName}</span>
         </>
@@ -125,18 +125,18 @@ export function WishlistItemCard({
             className="size-full object-contain"
           />
         ) : (
-          <Gift aria-hidden="true" className="absolute inset-0 m-auto size-16 text-slate-300" />
+          <Icon name="Gift" className="absolute inset-0 m-auto size-16 text-slate-300" />
         )}
         {item.mostWanted ? (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
-            <Star aria-hidden="true" className="size-3.5" />
+            <Icon name="Star" className="size-3.5" />
             Most wanted
           </span>
         ) : null}
         {purchased ? (
           <div className="absolute inset-0 flex items-center justify-center bg-white/40 dark:bg-slate-950/40">
             <span className="rounded-full bg-emerald-600 p-3 text-white shadow-lg">
-              <Check aria-hidden="true" className="size-8" />
+              <Icon name="Check" className="size-8" />
             </span>
           </div>
         ) : null}
@@ -168,7 +168,7 @@ export function WishlistItemCard({
               <span className="sr-only">
                 : {item.productName} (opens {item.link.shop} in a new tab)
               </span>
-              <ExternalLink aria-hidden="true" />
+              <Icon name="ExternalLink" />
             </a>
           ) : null}
           {kind === 'me' && item.claims ? (
@@ -195,7 +195,7 @@ export function WishlistItemCard({
                     aria-pressed={purchased}
                     className="w-full"
                   >
-                    {purchased ? <SquareCheck aria-hidden="true" /> : <Square aria-hidden="true" />}
+                    {purchased ? <Icon name="SquareCheck" /> : <Icon name="Square" />}
                     Purchased
                     <span className="sr-only">: {item.productName}</span>
                   </Button>
@@ -207,7 +207,7 @@ export function WishlistItemCard({
                 <input type="hidden" name="wishlistId" value={item.wishlistId} />
                 <input type="hidden" name="itemId" value={item.id} />
                 <Button type="submit" size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
-                  <Trash2 aria-hidden="true" />
+                  <Icon name="Trash2" />
                   Remove
                   <span className="sr-only">: {item.productName}</span>
                 </Button>

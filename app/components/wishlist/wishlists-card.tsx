@@ -1,4 +1,3 @@
-import { Eye, Gift } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
@@ -10,6 +9,7 @@ import { LeaveListTileButton } from '#app/components/wishlist/list-settings.tsx'
 import { ManageCollaboratorsDialog } from '#app/components/wishlist/manage-collaborators-dialog.tsx'
 import type { WishlistCardView } from '#app/lib/wishlist/contract.ts'
 import { ProfileCard } from '#app/components/profile/profile-card.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 
 function WishlistTile({ wishlist }: { wishlist: WishlistCardView }) {
   const headingId = `wishlist-${wishlist.id}`
@@ -31,7 +31,7 @@ function WishlistTile({ wishlist }: { wishlist: WishlistCardView }) {
       <div className="mt-auto flex flex-wrap gap-2">
         <Button asChild size="sm">
           <Link to={`/wishlist?id=${wishlist.id}`}>
-            <Eye aria-hidden="true" />
+            <Icon name="Eye" />
             View Wishlist
             <span className="sr-only">{wishlist.name}</span>
           </Link>
@@ -64,7 +64,7 @@ export function WishlistsCard({ wishlists }: { wishlists: WishlistCardView[] }) 
         </ul>
       ) : (
         <div className="flex flex-col items-center gap-2 py-8 text-center text-slate-600 dark:text-slate-400">
-          <Gift aria-hidden="true" className="size-10 text-brand-700 dark:text-brand-200" />
+          <Icon name="Gift" className="size-10 text-brand-700 dark:text-brand-200" />
           <p>No wishlists yet. Create your first one!</p>
         </div>
       )}

@@ -1,10 +1,10 @@
-import { CalendarDays, Gift } from 'lucide-react'
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router'
 
 import { AccountHero } from '#app/components/layout/account-hero.tsx'
 import { LoadError } from '#app/components/layout/load-error.tsx'
 import { NotFound } from '#app/components/layout/not-found.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { AddByLinkDialog, AddYourOwnDialog } from '#app/components/wishlist/add-item-dialogs.tsx'
 import { CollaboratorList } from '#app/components/wishlist/collaborator-list.tsx'
 import { LeaveListButton, RenameDialog, RevealClaimsButton } from '#app/components/wishlist/list-settings.tsx'
@@ -161,7 +161,7 @@ const HERO = { title: 'My Wishlists', subtitle: 'Keep track of gift ideas and pl
 function EmptyWishlist({ hasLists }: { hasLists: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-      <Gift aria-hidden="true" className="size-12 text-brand-700 dark:text-brand-200" />
+      <Icon name="Gift" className="size-12 text-brand-700 dark:text-brand-200" />
       <h2 className="mt-4 text-xl font-semibold">Your wishlist is empty</h2>
       <p className="mt-2 max-w-md text-slate-600 dark:text-slate-400">
         {hasLists
@@ -198,7 +198,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
                     <span>For: {LIST_KIND_LABELS[current.kind]}</span>
                     {current.occasionLabel ? (
                       <span className="inline-flex items-center gap-1">
-                        <CalendarDays aria-hidden="true" className="size-4" />
+                        <Icon name="CalendarDays" className="size-4" />
                         Occasion: {current.occasionLabel}
                       </span>
                     ) : null}

@@ -13,6 +13,9 @@ import { hashMagicLinkToken, MAGIC_LINK_TTL_SECONDS } from '#app/server/auth/tok
 
 export { MAGIC_LINK_TTL_SECONDS }
 
+/** How long a page may trust the signed copy of the session in its cookie before reading the database again. */
+export const SESSION_COOKIE_CACHE_SECONDS = 60
+
 export interface AuthOptions {
   /**
    * Print each sign-in link in the server log: only on a developer's machine, where mail goes to
@@ -39,6 +42,11 @@ export function createAuth(config: AppConfig, db: Database, outbox: MailOutbox, 
       expiresIn: 60 * 60 * 24 * 30,
       // Sliding expiry: a session in use is extended at most once a day.
       updateAge: 60 * 60 * 24,
+      // The session and its user, signed, in a second HttpOnly cookie for a minute: a page read within
+      // it skips the two session queries. A session ended elsewhere (another browser signed out, an
+      // account deleted) is still believed for up to that minute on pages; writes always check the
+      // database (docs/decisions/013-session-cookie-cache.md, sessionMiddleware).
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     // Our own database-backed limiter guards sign-in (it holds across instances); see rate-limit.server.ts.
     rateLimit: { enabled: false },

@@ -21,13 +21,29 @@ function toSessionUser(user: { id: string; email: string; name?: string | null }
  * Root middleware: reads the session once per request and passes on the cookie better-auth
  * sends when it extends a session in use (sliding expiry), which a plain
  * `getSession` call would drop.
+ *
+ * A page may take the session from the signed copy in its cookie (`cookieCache` in
+ * auth.server.ts). Anything that changes something (every method but GET and HEAD) reads the
+ * session from the database instead, so a session ended elsewhere can write nothing, and the copy is
+ * dropped afterwards: the page that follows reads the database again and shows what changed (a new
+ * name in the header).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { auth } = getServices(context)
-  const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+  const writes = request.method !== 'GET' && request.method !== 'HEAD'
+  const { headers, response: session } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+    query: writes ? { disableCookieCache: true } : undefined,
+  })
   context.set(sessionUserContext, { user: session ? toSessionUser(session.user) : null })
   const response = await next()
-  const refreshed = headers.getSetCookie()
+  let refreshed = headers.getSetCookie()
+  if (writes) {
+    const { name, attributes } = (await auth.$context).authCookies.sessionData
+    refreshed = refreshed.filter((cookie) => cookieName(cookie) !== name)
+    if (hasCookie(request, name)) refreshed.push(expiredCookie(name, attributes.secure === true))
+  }
   if (!refreshed.length) return response
   // A route that set the session cookie itself (sign-in, sign-out) has the last word.
   const setByRoute = new Set(response.headers.getSetCookie().map(cookieName))
@@ -35,6 +51,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   for (const cookie of refreshed) if (!setByRoute.has(cookieName(cookie))) merged.append('Set-Cookie', cookie)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged })
 }
+
+const hasCookie = (request: Request, name: string) =>
+  (request.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`))
+
+const expiredCookie = (name: string, secure: boolean) =>
+  `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf('='))
 

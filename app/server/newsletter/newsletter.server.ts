@@ -118,6 +118,17 @@ async function unsubscribe(
   return 'unsubscribed'
 }
 
+/**
+ * The subscription state of an address as a column, for a query that reads other things about the
+ * same person (the profile page reads it with the profile row, in one round trip).
+ */
+export function subscriptionStatusSql(email: string) {
+  return sql<SubscriptionStatus>`coalesce((
+    select ${newsletterSubscriptions.status} from ${newsletterSubscriptions}
+    where ${newsletterSubscriptions.email} = ${normalise(email)} limit 1
+  ), 'none')`
+}
+
 /** The subscription state of an address. */
 async function getSubscriptionStatus(db: Database, email: string): Promise<SubscriptionStatus> {
   const [row] = await db

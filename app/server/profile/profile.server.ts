@@ -6,7 +6,7 @@ import { FAVOURITE_CATEGORIES, type FavouriteCategory } from '#app/lib/profile/f
 import type { SessionUser } from '#app/server/auth/session-user.server.ts'
 import type { Database } from '#app/server/db/client.server.ts'
 import { profiles, user as users } from '#app/server/db/schema.server.ts'
-import type { NewsletterService } from '#app/server/newsletter/newsletter.server.ts'
+import { subscriptionStatusSql, type NewsletterService } from '#app/server/newsletter/newsletter.server.ts'
 
 type Services = { db: Database; newsletter: Pick<NewsletterService, 'status' | 'setSubscription'> }
 
@@ -21,15 +21,28 @@ export async function ensureProfile(db: Database, account: { id: string; name?: 
 /** The acting user's own profile, created on first visit. */
 async function getProfile(services: Services, actor: SessionUser): Promise<ProfileView> {
   const readRow = async () =>
-    (await services.db.select().from(profiles).where(eq(profiles.userId, actor.id)).limit(1))[0]
-  // Reads only: every account gets its profile when it is created, so the write is for the rare
+    (
+      await services.db
+        .select({ row: profiles, status: subscriptionStatusSql(actor.email) })
+        .from(profiles)
+        .where(eq(profiles.userId, actor.id))
+        .limit(1)
+    )[0]
+  // One read: every account gets its profile when it is created, so the write is for the rare
   // account without one, not for every visit.
-  const [found, status] = await Promise.all([readRow(), services.newsletter.status(actor.email)])
-  let row = found
-  if (!row) {
-    await ensureProfile(services.db, actor)
-    row = await readRow()
+  let found = await readRow()
+  if (!found) {
+    try {
+      await ensureProfile(services.db, actor)
+    } catch (error) {
+      // The account is gone (deleted from another device) while this browser's signed copy of its
+      // session is still believed, for up to a minute (auth.server.ts): an empty profile, not a failure.
+      if (!isForeignKeyViolation(error)) throw error
+    }
+    found = await readRow()
   }
+  const row = found?.row
+  const status = found?.status ?? (await services.newsletter.status(actor.email))
   const subscribed = status === 'confirmed'
   // An address subscribed before its account existed: bring the mirror up to date.
   if (row && row.newsletterOptIn !== subscribed) {
@@ -70,6 +83,14 @@ async function updatePreferences(
     .set({ favoriteCategories: favouriteCategories, updatedAt: new Date() })
     .where(eq(profiles.userId, actor.id))
   await services.newsletter.setSubscription(actor.email, input.newsletter)
+}
+
+/** A write refused because a row it names is gone (Postgres error 23503), however the driver wraps it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23503') return true
+  }
+  return false
 }
 
 function isFavouriteCategory(value: string): value is FavouriteCategory {

@@ -195,6 +195,59 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
       }
     },
 
+    /**
+     * Both lists the profile shows, in one query: what listReceived and listSent answer, each
+     * newest first.
+     */
+    async listReceivedAndSent(actor: Actor): Promise<{ received: ReceivedInvitation[]; sent: SentInvitation[] }> {
+      const inviter = sql<string>`(select u.email from ${user} u where u.id = ${wishlistInvitations.inviterId})`
+      const receivedBy = and(
+        eq(wishlistInvitations.status, 'pending'),
+        or(
+          eq(wishlistInvitations.inviteeId, actor.id),
+          eq(wishlistInvitations.inviteeEmail, actor.email.toLowerCase()),
+        ),
+      )!
+      const sentBy = eq(wishlistInvitations.inviterId, actor.id)
+      const rows = await db
+        .select({
+          id: wishlistInvitations.id,
+          wishlistId: wishlistInvitations.wishlistId,
+          wishlistName: wishlists.name,
+          inviterEmail: inviter,
+          inviteeEmail: wishlistInvitations.inviteeEmail,
+          status: wishlistInvitations.status,
+          createdAt: wishlistInvitations.createdAt,
+          received: sql<boolean>`coalesce(${receivedBy}, false)`,
+          sent: sql<boolean>`${sentBy}`,
+        })
+        .from(wishlistInvitations)
+        .innerJoin(wishlists, eq(wishlists.id, wishlistInvitations.wishlistId))
+        .where(or(receivedBy, sentBy))
+        .orderBy(desc(wishlistInvitations.createdAt), desc(wishlistInvitations.id))
+      return {
+        received: rows
+          .filter((row) => row.received)
+          .map(({ id, wishlistId, wishlistName, inviterEmail, createdAt }) => ({
+            id,
+            wishlistId,
+            wishlistName,
+            inviterEmail,
+            createdAt,
+          })),
+        sent: rows
+          .filter((row) => row.sent)
+          .map(({ id, wishlistId, wishlistName, inviteeEmail, status, createdAt }) => ({
+            id,
+            wishlistId,
+            wishlistName,
+            inviteeEmail,
+            status,
+            createdAt,
+          })),
+      }
+    },
+
     /** Pending invitations for the actor, matched by invitee id or email; newest first. */
     async listReceived(actor: Actor): Promise<ReceivedInvitation[]> {
       const inviter = sql<string>`(select u.email from ${user} u where u.id = ${wishlistInvitations.inviterId})`

@@ -8,7 +8,12 @@ import { ForbiddenError, InvalidError, NotFoundError } from '#app/server/domain-
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
 import { confirmedClaimsWhere, tellClaimers } from '#app/server/wishlist/claim-notices.server.ts'
 import { assertId, londonToday, roleOn, visibleTo, type Actor } from '#app/server/wishlist/access.server.ts'
-import { collaboratorsOf, displayNameSql, type Collaborator } from '#app/server/wishlist/collaborators.server.ts'
+import {
+  collaboratorsJsonSql,
+  collaboratorsOf,
+  displayNameSql,
+  type Collaborator,
+} from '#app/server/wishlist/collaborators.server.ts'
 import {
   NewWishlistSchema,
   OccasionDateSchema,
@@ -109,6 +114,11 @@ export interface ListDeps {
   appUrl: string
 }
 
+/** A JSON column as the driver hands it over: parsed already (both drivers parse json), or as text. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value
+}
+
 /** Wishlists: listing, creating, renaming, reading and deleting, each checked against the acting user. */
 export function listOperations({ db, mail, appUrl }: ListDeps) {
   async function withCollaborators(rows: Omit<WishlistSummary, 'collaborators'>[]): Promise<WishlistSummary[]> {
@@ -124,7 +134,13 @@ export function listOperations({ db, mail, appUrl }: ListDeps) {
   return {
     /** The actor's own lists, newest first, then the lists shared with them, newest first. */
     async listForUser(actor: Actor): Promise<WishlistSummary[]> {
-      const columns = summaryColumns(actor)
+      const columns = {
+        ...summaryColumns(actor),
+        // Only for lists the actor owns: collaborators are the owner's business.
+        collaborators: sql<
+          Collaborator[]
+        >`case when ${wishlists.userId} = ${actor.id} then ${collaboratorsJsonSql(wishlists.id)} else '[]'::json end`,
+      }
       const rows = await db
         .select(columns)
         .from(wishlists)
@@ -132,7 +148,11 @@ export function listOperations({ db, mail, appUrl }: ListDeps) {
         .leftJoin(profiles, eq(profiles.userId, wishlists.userId))
         .where(visibleTo(actor.id, wishlists.id))
         .orderBy(desc(columns.isOwner), desc(wishlists.createdAt), desc(wishlists.id))
-      return withCollaborators(rows)
+      return rows.map((row) => ({
+        ...row,
+        itemCount: Number(row.itemCount),
+        collaborators: parseJson(row.collaborators),
+      }))
     },
 
     /**

@@ -192,10 +192,9 @@ export function createWishlistService({ db, mail, config, linkFetch }: WishlistD
 
     /** The profile's 'My Wishlists' and 'Invitations' cards. */
     async cards(actor: Actor): Promise<WishlistCardsData> {
-      const [owned, received, sent] = await Promise.all([
+      const [owned, { received, sent }] = await Promise.all([
         lists.listForUser(actor),
-        invitations.listReceived(actor),
-        invitations.listSent(actor),
+        invitations.listReceivedAndSent(actor),
       ])
       return {
         wishlists: owned.map((list) => ({

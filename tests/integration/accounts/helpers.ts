@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 
+import { sessionMiddleware } from '#app/server/auth/session.server.ts'
 import { clientIpContext, servicesContext } from '#app/server/context.server.ts'
 import { mailOutbox } from '#app/server/db/schema.server.ts'
 import type { AppServices } from '#app/server/services.server.ts'
@@ -23,6 +24,8 @@ export interface CallOptions {
   /** A fetcher / enhanced-form request (React Router's `.data` URL) rather than a plain browser post. */
   dataRequest?: boolean
   headers?: Record<string, string>
+  /** Runs the root's session middleware around the route, as the site does (its Set-Cookie lines included). */
+  session?: boolean
 }
 
 type RouteFunction = (args: never) => unknown
@@ -50,13 +53,22 @@ export async function callRoute<T = unknown>(
   const context = new RouterContextProvider()
   context.set(servicesContext, services)
   context.set(clientIpContext, options.ip ?? '203.0.113.1')
-  try {
-    const args = { request, context, params: {}, url, pattern: '' }
-    return normalise<T>(await (fn as (args: unknown) => unknown)(args))
-  } catch (thrown) {
-    if (thrown instanceof Response) return normalise<T>(thrown)
-    throw thrown
+  const args = { request, context, params: {}, url, pattern: '' }
+  const run = async () => {
+    try {
+      return normalise<T>(await (fn as (args: unknown) => unknown)(args))
+    } catch (thrown) {
+      if (thrown instanceof Response) return normalise<T>(thrown)
+      throw thrown
+    }
   }
+  if (!options.session) return run()
+  let answer: RouteAnswer<T> | undefined
+  const response = (await sessionMiddleware(args, async () => {
+    answer = await run()
+    return new Response(null, { status: answer.status, headers: answer.headers })
+  })) as Response
+  return { ...answer!, headers: response.headers }
 }
 
 function normalise<T>(result: unknown): RouteAnswer<T> {

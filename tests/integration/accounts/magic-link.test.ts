@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 
 import * as authRoute from '#app/routes/auth/page.tsx'
 import * as confirmRoute from '#app/routes/auth/confirm.tsx'
 import * as logoutRoute from '#app/routes/auth/logout.ts'
 import * as profileRoute from '#app/routes/profile/page.tsx'
+import { getOptionalUser, sessionMiddleware } from '#app/server/auth/session.server.ts'
+import { servicesContext } from '#app/server/context.server.ts'
 import { magicLinkIdentifier } from '#app/server/auth/token-hash.server.ts'
 import { RATE_LIMITS } from '#app/server/limits/rate-limit.server.ts'
 import { profiles, session, user, verification } from '#app/server/db/schema.server.ts'
 import type { MailTransport } from '#app/server/mail/transport.server.ts'
 import { createTestServices } from '#tests/db.ts'
+import { browserCookies } from '#tests/session-cookie.ts'
 
 import {
   askForLink,
@@ -54,8 +58,10 @@ const httpsServices = () =>
 afterEach(() => vi.useRealTimers())
 
 const sessionCount = async () => (await services.db.select().from(session)).length
+/** Whom the database holds this cookie's session for (not the signed copy of it a page may trust for a minute). */
 const whoIs = async (cookie: string) =>
-  (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user.email ?? null
+  (await services.auth.api.getSession({ headers: new Headers({ cookie }), query: { disableCookieCache: true } }))?.user
+    .email ?? null
 
 describe('magic-link sign-up and sign-in', () => {
   test('sign-up: the emailed link opens a page, its POST creates the account and lands on /profile with the query', async () => {
@@ -437,12 +443,13 @@ describe('sessions', () => {
     expect(answer.status).toBe(302)
     expect(answer.headers.get('Location')).toBe('/')
     expect(await whoIs(cookie)).toBeNull()
+    // The browser forgets both the session and its signed copy: its next page is signed out.
+    const after = browserCookies(cookie, answer.headers)
+    expect(after).not.toMatch(/giftwise\.session_(token|data)=/)
+    expect(await services.auth.api.getSession({ headers: new Headers({ cookie: after }) })).toBeNull()
   })
 
   test('a session in use is extended and its cookie renewed (sliding expiry)', async () => {
-    const { sessionMiddleware } = await import('#app/server/auth/session.server.ts')
-    const { RouterContextProvider } = await import('react-router')
-    const { servicesContext } = await import('#app/server/context.server.ts')
     const cookie = await signIn(services, 'active@example.com')
     const [before] = await services.db
       .select()
@@ -462,10 +469,82 @@ describe('sessions', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 2 * 24 * 60 * 60 * 1000)
     const renewed = await visit()
-    const [refreshed] = renewed.headers.getSetCookie()
+    const refreshed = renewed.headers.getSetCookie().find((line) => line.startsWith('giftwise.session_token='))
     expect(refreshed).toMatch(/^giftwise\.session_token=.*Max-Age=2592000/)
     expect(await renewed.text()).toBe('page')
     const [after] = await services.db.select().from(session).where(eq(session.id, before!.id))
     expect(after!.expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime() + 24 * 60 * 60 * 1000)
+  })
+
+  describe('a page trusts the signed copy of the session in its cookie for a minute', () => {
+    /** The user a route sees through the root middleware, and the answer's Set-Cookie lines. */
+    const through = async (cookie: string, method = 'GET') => {
+      const context = new RouterContextProvider()
+      context.set(servicesContext, services)
+      const request = new Request(`${services.config.APP_URL}/profile`, { method, headers: { cookie } })
+      const args = { request, context, params: {}, url: new URL(request.url), pattern: '/profile' }
+      let seen: string | null | undefined
+      const response = (await sessionMiddleware(args, async () => {
+        seen = (await getOptionalUser(request, context))?.email ?? null
+        return new Response('page')
+      })) as Response
+      return { user: seen, setCookie: response.headers.getSetCookie() }
+    }
+    const endSessionsOf = (email: string) =>
+      services.db
+        .delete(session)
+        .where(eq(session.userId, services.db.select({ id: user.id }).from(user).where(eq(user.email, email))))
+
+    test('signing in sets the copy, HttpOnly, alongside the session', async () => {
+      const cookie = await signIn(services, 'copy@example.com')
+      expect(cookie).toMatch(/giftwise\.session_data=/)
+      const answer = await confirmLink(services, await requestLink(services, 'copy@example.com'))
+      const line = answer.headers.getSetCookie().find((setCookie) => setCookie.startsWith('giftwise.session_data='))
+      expect(line).toMatch(/HttpOnly/)
+      expect(line).toMatch(/Max-Age=60\b/)
+    })
+
+    test('a session ended elsewhere still reads pages until the copy is a minute old, then not', async () => {
+      const cookie = await signIn(services, 'elsewhere@example.com')
+      await endSessionsOf('elsewhere@example.com')
+      expect((await through(cookie)).user).toBe('elsewhere@example.com')
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + 61_000)
+      const later = await through(cookie)
+      expect(later.user).toBeNull()
+      expect(later.setCookie.join(';')).toMatch(/giftwise\.session_data=;/)
+    })
+
+    test('a write reads the session from the database: a session ended elsewhere writes nothing', async () => {
+      const cookie = await signIn(services, 'no-writes@example.com')
+      await endSessionsOf('no-writes@example.com')
+      expect((await through(cookie, 'POST')).user).toBeNull()
+    })
+
+    test('after a write the copy is dropped, so the next page reads what changed', async () => {
+      const cookie = await signIn(services, 'writer@example.com')
+      const written = await through(cookie, 'POST')
+      expect(written.user).toBe('writer@example.com')
+      expect(written.setCookie).toEqual([expect.stringMatching(/^giftwise\.session_data=; Max-Age=0; .*HttpOnly/)])
+      const next = browserCookies(
+        cookie,
+        new Headers(written.setCookie.map((line): [string, string] => ['Set-Cookie', line])),
+      )
+      expect(next).toMatch(/giftwise\.session_token=/)
+      expect(next).not.toMatch(/giftwise\.session_data=/)
+      // That page reads the database and hands the browser a fresh copy.
+      const page = await through(next)
+      expect(page.user).toBe('writer@example.com')
+      expect(page.setCookie.join(';')).toMatch(/giftwise\.session_data=[^;]/)
+    })
+
+    test('a copy edited to name someone else is not believed', async () => {
+      const cookie = await signIn(services, 'forger@example.com')
+      const data = /giftwise\.session_data=([^;]+)/.exec(cookie)![1]!
+      const forged = Buffer.from(data, 'base64url').toString().replaceAll('forger@example.com', 'victim@example.com')
+      const edited = cookie.replace(data, Buffer.from(forged).toString('base64url'))
+      expect(edited).not.toBe(cookie)
+      expect((await through(edited)).user).toBe('forger@example.com')
+    })
   })
 })

@@ -9,6 +9,7 @@ import * as profileRoute from '#app/routes/profile/page.tsx'
 import { newsletterSubscriptions, profiles, user } from '#app/server/db/schema.server.ts'
 import type { ProfileView as Profile } from '#app/lib/profile/contract.ts'
 import { createTestServices } from '#tests/db.ts'
+import { browserCookies } from '#tests/session-cookie.ts'
 
 import { callRoute, cookieHeader, freshIp, latestMail, linkIn, signIn } from './helpers.ts'
 
@@ -56,9 +57,18 @@ describe('the profile', () => {
   })
 
   test("'Save Changes' renames the user, shown again after reload and in the header", async () => {
-    const cookie = await signIn(services, 'rename@example.com', { name: 'Old Name' })
-    const answer = await post(cookie, { intent: 'update-profile', name: '  New Name ' })
+    let cookie = await signIn(services, 'rename@example.com', { name: 'Old Name' })
+    const form = { intent: 'update-profile', name: '  New Name ' }
+    const answer = await callRoute<ActionAnswer>(profileRoute.action, services, '/profile', {
+      cookie,
+      form,
+      dataRequest: true,
+      session: true,
+    })
     expect(answer.body).toEqual({ intent: 'update-profile', ok: true, message: 'Profile updated successfully!' })
+    // The answer drops the signed copy of the session (which holds the old name) from the browser.
+    cookie = browserCookies(cookie, answer.headers)
+    expect(cookie).not.toContain('giftwise.session_data=')
     expect((await loadProfile(cookie)).name).toBe('New Name')
     const root = await callRoute<{ user: { name: string } }>(rootRoute.loader, services, '/', { cookie })
     expect(root.body.user.name).toBe('New Name')

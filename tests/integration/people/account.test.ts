@@ -23,7 +23,7 @@ import {
   wishlists,
 } from '#app/server/db/schema.server.ts'
 import { createTestClock } from '#app/server/people/clock.server.ts'
-import { sessionCookie } from '#tests/session-cookie.ts'
+import { browserCookies, sessionCookie } from '#tests/session-cookie.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { callRoute, createUser, fakeIdeas, personInput } from './helpers.ts'
@@ -127,6 +127,23 @@ describe('Download my data', () => {
 })
 
 describe('Delete my account', () => {
+  it("for the minute another browser's copy of the session is believed, its profile page shows empty instead of failing", async () => {
+    const { me, cookie } = await richUser('elsewhere')
+    // Deleted from another browser: this one keeps its cookies, the signed copy of the session among them.
+    const other = await sessionCookie(services, me.email, 'another-browser')
+    const answer = await callRoute(services, deleteRoute.action, {
+      path: '/profile/delete',
+      cookie: other,
+      form: { confirm: 'yes' },
+    })
+    expect(answer.location).toBe('/profile/deleted')
+    expect(cookie).toMatch(/giftwise\.session_data=/)
+    const profile = await callRoute(services, profilePage.loader, { path: '/profile', cookie })
+    expect(profile.status).toBe(200)
+    expect(profile.body).toMatchObject({ wishlists: [], profile: { email: me.email, favouriteCategories: [] } })
+    expect(await db.select().from(user).where(eq(user.id, me.id))).toHaveLength(0)
+  })
+
   it('refuses without the box ticked, and changes nothing', async () => {
     const { me, cookie } = await richUser('hesitant')
     const answer = await callRoute(services, deleteRoute.action, { path: '/profile/delete', cookie, form: {} })
@@ -153,7 +170,11 @@ describe('Delete my account', () => {
     expect(answer.location).toBe('/profile/deleted')
     // The session cookie is cleared in the answer, and the session itself is gone.
     expect(answer.headers.getSetCookie().join(';')).toMatch(/giftwise\.session_token=;/)
-    const profile = await callRoute(services, profilePage.loader, { path: '/profile', cookie })
+    expect(answer.headers.getSetCookie().join(';')).toMatch(/giftwise\.session_data=;/)
+    const profile = await callRoute(services, profilePage.loader, {
+      path: '/profile',
+      cookie: browserCookies(cookie, answer.headers),
+    })
     expect(profile.status).toBe(302)
     expect(profile.location).toMatch(/^\/auth/)
 

@@ -140,6 +140,26 @@ describe('receiving and sent lists', () => {
     expect(await wishlists.listReceived(owner)).toEqual([])
   })
 
+  it("the profile's one query answers what listReceived and listSent answer, for each person", async () => {
+    const second = await createUser(db, 'both-ways')
+    const friendsList = await wishlists.create(friend, 'Friends list')
+    const accepted = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await wishlists.accept(friend, accepted.invitation.id)
+    await wishlists.invite(owner, { wishlistId: listId, email: second.email })
+    await wishlists.invite(friend, { wishlistId: friendsList.id, email: owner.email })
+    const declined = await wishlists.invite(friend, { wishlistId: friendsList.id, email: second.email })
+    await wishlists.decline(second, declined.invitation.id)
+    for (const actor of [owner, friend, second]) {
+      const both = await wishlists.listReceivedAndSent(actor)
+      expect(both).toEqual({ received: await wishlists.listReceived(actor), sent: await wishlists.listSent(actor) })
+    }
+    // Something on each side, so the comparison above means something.
+    expect((await wishlists.listReceivedAndSent(owner)).received).toHaveLength(1)
+    expect((await wishlists.listReceivedAndSent(owner)).sent).toHaveLength(2)
+    expect((await wishlists.listReceivedAndSent(second)).received).toHaveLength(1)
+    expect((await wishlists.listReceivedAndSent(friend)).sent).toHaveLength(2)
+  })
+
   it('lists sent invitations with their status, newest first', async () => {
     const second = await createUser(db, 'second')
     const first = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
