@@ -292,6 +292,20 @@ describe('understanding the brief', () => {
     expect(teacher.context).toContain('teachers')
   })
 
+  it('reads screens, things owned and "something else" however a parent puts them', () => {
+    expect(read('minecraft', ['Trying to cut his screen time so nothing for the Switch please']).constraints).toContain(
+      'no-screens',
+    )
+    expect(read('skateboarding', ["nothing to do with his PS5 please, he's on it enough"]).constraints).toContain(
+      'no-screens',
+    )
+    const skincare = read('taylor swift, skincare', ['she has SO much skincare, maybe something else this time'])
+    expect(skincare.alreadyHas).toContain('skincare')
+    expect(skincare.dislikes.map((dislike) => dislike.words)).toContain('skincare')
+    expect(read('pokemon', ['he has like 100 pokemon cards already']).alreadyHas).toContain('pokemon cards')
+    expect(read('knitting', ["She's got more wool than she'll ever use!"]).alreadyHas).toContain('wool')
+  })
+
   it('a negation that negates nothing keeps the interest: "never misses the Grand National"', () => {
     const brief = read('Likes a flutter on the horses too, never misses the Grand National')
     expect(brief.interests.map((interest) => interest.concept)).toContain('horse-racing')

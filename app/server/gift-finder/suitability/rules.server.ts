@@ -105,14 +105,7 @@ const PET_CONCEPTS = new Set([
 
 /** Occasions and stages where gifts for a baby suit an adult recipient (the parents). */
 const BABY_OCCASIONS = new Set(['new-baby', 'christening'])
-const BABY_CONTEXT = new Set([
-  'newborn-baby',
-  'new-parents',
-  'baby-shower',
-  'mum-to-be',
-  'christening-baptism',
-  'first-birthday',
-])
+const BABY_CONTEXT = new Set(['newborn-baby', 'new-parents', 'baby-shower', 'christening-baptism', 'first-birthday'])
 
 /** Flags of candidates already read: knowledge-base ideas are checked again and again, and never change. */
 const flagCache = new WeakMap<GiftCandidate, Set<IdeaFlag>>()
@@ -316,6 +309,11 @@ export function alreadyHasRule(
       last.length >= 4 &&
       [...name].some((word) => word.length > last.length && word.endsWith(last))
     ) {
+      return { rule: 'already-has', why: owned }
+    }
+    // "More wool than she'll ever use" owns yarn too: a gift that names any of the family.
+    const members = familyMembers(foldText(owned))
+    if (members.length && belongsToFamily(members, name, foldText(`${candidate.name} ${candidate.description}`))) {
       return { rule: 'already-has', why: owned }
     }
     // "All the fishing gear he needs": the kit of that hobby, but not lessons or days out.

@@ -48,6 +48,8 @@ describe('age rules', () => {
     expect(broken('baby-only', rattle, profile())).toBe(true)
     expect(broken('baby-only', rattle, profile({ occasions: ['new-baby'] }))).toBe(false)
     expect(broken('baby-only', rattle, profile({ ageMin: 0, ageMax: 2 }))).toBe(false)
+    // A friend who is expecting gets gifts for her, not for the baby, unless the occasion is the baby's.
+    expect(broken('baby-only', rattle, profile({ ageMin: 45, ageMax: 45, context: ['mum-to-be'] }))).toBe(true)
     // A godson of seven is no baby, whatever a christening in the brief says.
     const godson = profile({ ageMin: 7, ageMax: 7, context: ['christening-baptism'] })
     expect(broken('baby-only', rattle, godson)).toBe(true)
@@ -154,6 +156,9 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Unicorn plush with glitter horn'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn bedding bundle with sequin cushion'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn drawing stencils'), sparkly)).toBe(false)
+    const quiet = profile({ dislikes: [{ concept: null, words: 'noisy' }] })
+    expect(broken('dislike', gift('Talking flash cards with 112 words'), quiet)).toBe(true)
+    expect(broken('dislike', gift('Wooden tractor and trailer'), quiet)).toBe(false)
     const house = profile({ dislikes: [{ concept: null, words: 'house stuff' }] })
     expect(broken('dislike', gift('Hand-painted greyhound figurine'), house)).toBe(true)
     expect(broken('dislike', gift('Greyhound racing day out'), house)).toBe(false)
@@ -171,6 +176,14 @@ describe('dislikes and things already owned', () => {
     const watch = profile({ alreadyHas: ['garmin watch'] })
     expect(broken('already-has', gift('Smartwatch for runners'), watch)).toBe(true)
     expect(broken('already-has', gift('Running belt'), watch)).toBe(false)
+  })
+
+  it('a family owned rules out its members: more wool than she will use rules out yarn', () => {
+    const knitter = profile({ alreadyHas: ['wool'] })
+    expect(broken('already-has', gift('Cashmere blend knitting yarn, jumper pack'), knitter)).toBe(true)
+    expect(broken('already-has', gift('Knitting needle roll in linen'), knitter)).toBe(false)
+    const collector = profile({ alreadyHas: ['pokemon cards'] })
+    expect(broken('already-has', gift('Pokémon booster bundle, 6 packs'), collector)).toBe(true)
   })
 
   it('"all the fishing gear" rules out fishing kit but not a day out', () => {

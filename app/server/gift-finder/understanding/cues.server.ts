@@ -26,7 +26,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-screens',
     pattern: new RegExp(
-      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|hates technology)`,
+      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|hates technology)`,
     ),
   },
   {
@@ -217,7 +217,11 @@ export const LIST_REACH = 8
 /** Each constraint and the single words that name what it rules out, when a negation comes just before. */
 export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegExp }[] = [
   { constraint: 'no-food', pattern: /^(?:food|foods|edible|edibles)$/ },
-  { constraint: 'no-screens', pattern: /^(?:screen|screens|touchscreens?|tablets?|ipads?|gadgets|tech|apps?)$/ },
+  {
+    constraint: 'no-screens',
+    pattern:
+      /^(?:screen|screens|touchscreens?|tablets?|ipads?|gadgets|tech|apps?|switch|ps5|ps4|playstation|xbox|consoles?|nintendo)$/,
+  },
   {
     constraint: 'no-electrics',
     pattern: /^(?:batteries|battery|plug|plugs|electric|electrical|electronics|buttons|charging)$/,
@@ -238,7 +242,7 @@ export const DISLIKE_AFTER =
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =
-  /\b(?:not another|no more|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them))\b/
+  /\b(?:not another|no more|something else|something different|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them))\b/
 
 /** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
 export const OWNED_BEFORE =

@@ -218,7 +218,7 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have) (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every) (?:of )?|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
@@ -325,8 +325,13 @@ const WHOLE_INTEREST_AFTER =
  * "steer clear of food altogether", "the home won't let us bring food in", "he's never been a
  * screen person", "nothing complicated with buttons or batteries", "don't go for clothes".
  */
-function negatedTopics(words: readonly string[]): Constraint[] {
+function negatedTopics(clauseWords: readonly string[]): Constraint[] {
   const found: Constraint[] = []
+  // "Nothing to do with his PS5" negates as "nothing" does.
+  const words = clauseWords
+    .join(' ')
+    .replace(/\bnothing to do with\b/g, 'nothing')
+    .split(' ')
   words.forEach((word, index) => {
     const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
     if (
