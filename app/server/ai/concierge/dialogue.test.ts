@@ -306,6 +306,30 @@ describe('understanding the brief', () => {
     expect(read('knitting', ["She's got more wool than she'll ever use!"]).alreadyHas).toContain('wool')
   })
 
+  it('reads what people have gone off, have too much of or cannot have, however they put it', () => {
+    const nan = read('used to knit, Strictly', ["Nan's got arthritis in her hands now so the knitting's had to stop"])
+    expect(nan.interests.map((interest) => interest.concept)).not.toContain('knitting')
+    expect(read('F1, gin', ["he's completely over the whole gin thing"]).interests.map((i) => i.concept)).not.toContain(
+      'gin',
+    )
+    const candles = read('wild swimming', ["she's drowning in candles and bath stuff, honestly no more"])
+    expect(candles.alreadyHas).toEqual(['candles', 'bath stuff'])
+    expect(read('gym', ['dont say protein he has like 6 tubs']).dislikes.map((d) => d.words)).toContain('protein')
+    expect(read('running', ["no watch, he wears his grandad's"]).dislikes.map((d) => d.words)).toContain('watch')
+    expect(read('allotment', ["not seeds, his shed's full of them"]).dislikes.map((d) => d.words)).toContain('seeds')
+    expect(read('cats', ["they've got IBS so food is a minefield, skip it"]).constraints).toContain('no-food')
+    expect(read('aperol', ["she'll be doing dry jan"]).constraints).toContain('no-alcohol')
+    expect(read('sneakers', ["I've no idea what size he is now"]).constraints).toContain('no-clothes')
+    expect(read('skateboarding', ["no games, we're cutting back on screen time"]).constraints).toContain('no-screens')
+    expect(read('birds', ["mum's moved into sheltered housing, it's one small room"]).constraints).toContain(
+      'no-outdoor-space',
+    )
+    expect(read('astronomy', ['nothing too techy']).constraints).toContain('no-screens')
+    const baby = read('new baby brother', ["we've got a mountain of muslins and babygrows already"])
+    expect(baby.constraints).toContain('no-clothes')
+    expect(baby.alreadyHas).toEqual(expect.arrayContaining(['muslins', 'babygrows']))
+  })
+
   it('a negation that negates nothing keeps the interest: "never misses the Grand National"', () => {
     const brief = read('Likes a flutter on the horses too, never misses the Grand National')
     expect(brief.interests.map((interest) => interest.concept)).toContain('horse-racing')

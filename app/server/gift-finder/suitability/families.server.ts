@@ -38,7 +38,7 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
-    named: /\b(?:kitchen (?:stuff|things|wise|kit|equipment|gadgets|ware)|kitchenware|cookware|pots and pans)\b/,
+    named: /\b(?:kitchen(?: (?:stuff|things|wise|kit|equipment|gadgets|ware))?|kitchenware|cookware|pots and pans)\b/,
     members: [
       'saucepan',
       'pan',

@@ -13,7 +13,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-alcohol',
     pattern: new RegExp(
-      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|off the booze|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
+      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|dry jan(?:uary)?|sober october|off the booze|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
     ),
   },
   { constraint: 'vegan', pattern: /\b(?:vegan|plant[- ]based|no animal products)\b/ },
@@ -26,7 +26,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-screens',
     pattern: new RegExp(
-      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|hates technology)`,
+      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down |back )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|nothing (?:too |very )?techy|technophobe|hates technology)`,
     ),
   },
   {
@@ -68,19 +68,19 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-outdoor-space',
     pattern: new RegExp(
-      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small )?(?:flat|apartment|studio|bedsit)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|care home|nursing home)`,
+      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small )?(?:flat|apartment|studio|bedsit)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|care home|nursing home|sheltered (?:housing|accommodation)|(?:one|a single) (?:small |tiny )?room|shoebox flat|studio flat|bedsit)`,
     ),
   },
   {
     constraint: 'no-food',
     pattern: new RegExp(
-      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|on a diet|special diet|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
+      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|\bibs\b|irritable bowel|food (?:is|s) (?:a )?(?:minefield|nightmare|no go)|on a diet|special diet|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
     ),
   },
   {
     constraint: 'no-clothes',
     pattern: new RegExp(
-      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons) of clothes|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no sizes)`,
+      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons|a mountain|mountains|piles|a pile|a drawer full|drawers full) of (?:\w+ and )?(?:clothes|babygrows|sleepsuits|outfits|baby clothes)|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no idea (?:what|of) (?:size|his size|her size|their size)|no idea what size|(?:don'?t|do not) know what size|no sizes)`,
     ),
   },
   {
@@ -192,7 +192,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
 
 /** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
 export const DISLIKE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give) )?|isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
 )
 
 /**
@@ -238,7 +238,7 @@ export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegE
 
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
-  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
+  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =
@@ -246,7 +246,7 @@ export const NO_MORE =
 
 /** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
 export const OWNED_BEFORE =
-  /(?:\b(?:already (?:has|have|had|got|owns?)|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:loads|lots|plenty|tons|enough) of|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
+  /(?:\b(?:already (?:has|have|had|got|owns?)|drowning in|swimming in|overrun with|buried in|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:loads|lots|plenty|tons|enough) of|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
 export const OWNED_AFTER = /^(?:\w+ ){0,3}(?:already|he has|she has|they have|covered)\b/
 
 /** Everyday kinds of gift a shopper rules out by name ("not toys", "no more mugs"). */

@@ -218,15 +218,15 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their)\s+)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their)\s+)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:(?:new )?(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|everything|it all|the lot|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:new )?(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
@@ -274,6 +274,8 @@ function ownedThings(folded: string): string[] {
         '',
       )
       .replace(/^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of) /, '')
+      .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
+      .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
       .trim()
     if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
@@ -318,7 +320,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|very|quite|pretty|super|anyway|stuff|things|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -391,6 +393,10 @@ const PLACE_CONCEPTS = new Set([
 const WHERE_THEY_ARE =
   /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
 
+/** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
+const NO_THING =
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
   /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
@@ -447,6 +453,12 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
   if (DECLUTTERING.test(folded)) reading.dislikes.push({ concept: null, words: 'house stuff', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
     reading.dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
+  }
+  for (const match of folded.matchAll(NO_THING)) {
+    const thing = match[1]!.replace(/ (?:gifts?|stuff|things|items|presents)$/, '')
+    if (!reading.dislikes.some((dislike) => dislike.words === thing)) {
+      reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
   }
   for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE]) {
     for (const match of folded.matchAll(pattern)) {
