@@ -273,6 +273,13 @@ describe('understanding the brief', () => {
     expect(concepts('She loves Cornwall, St Ives especially')).toContain('travel')
   })
 
+  it('"rings most Sundays" at the church is bell-ringing, not jewellery', () => {
+    const concepts = read("She's taken up bell-ringing at the village church and rings most Sundays now").interests.map(
+      (interest) => interest.concept,
+    )
+    expect(concepts).toEqual(['bell-ringing'])
+  })
+
   it('"a long bath with the door locked" is a bath, not a love of the Doors', () => {
     const concepts = read('her favourite thing in the world is a long bath with the door locked').interests.map(
       (interest) => interest.concept,

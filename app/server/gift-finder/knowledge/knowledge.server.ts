@@ -47,7 +47,7 @@ export interface KnowledgeBase extends Lexicon {
 
 /** Everyday compounds that contain a concept's word without being about it. */
 const COMPOUNDS =
-  /\b(?:tea (?:towels?|lights?|cosy|cosies)|wine (?:red|coloured)|gin(?:ger)|game (?:of|day)|party (?:bags?|hats?)|book ?(?:ends?|marks?|shelf|shelves|stand|case|light)|garden (?:party)|golden|pool (?:table|noodle)|bath ?(?:robe|mat|towel)|kitchen (?:roll|timer)|music box|photo (?:frame|album)s?)\b/gi
+  /\b(?:tea (?:towels?|lights?|cosy|cosies)|wine (?:red|coloured)|gin(?:ger)|game (?:of|day)|party (?:bags?|hats?)|book ?(?:ends?|marks?|shelf|shelves|stand|case|light)|garden (?:party)|golden|pool (?:table|noodle)|bath ?(?:robe|mat|towel)|kitchen (?:roll|timer)|music box|photo (?:frame|album)s?|lord of the rings)\b/gi
 
 /** The catalogue id of an idea's n-th listing: stable across seeds, so links and wishlists keep working. */
 export function knowledgeListingId(ideaId: string, index: number): string {

@@ -122,6 +122,13 @@ describe('ranking', () => {
     const first = rankIdeas(kb, gilmore, { band, limit: 16 }).filter((entry) => entry.source.concept === 'tv-box-sets')
     expect(first.length).toBeGreaterThanOrEqual(3)
     for (const entry of first) expect(entry.idea.name).toMatch(/Gilmore Girls/)
+    // "Bake Off" names baking and TV by the same words: TV adds nothing but generic TV ideas, so it is left out.
+    const bakeOff = brief(['baking', 'tv-box-sets'])
+    const echoed = {
+      ...bakeOff,
+      interests: bakeOff.interests.map((interest) => ({ ...interest, words: ['bake off'] })),
+    }
+    expect(rankIdeas(kb, echoed, { band, limit: 30 }).map((entry) => entry.source.concept)).not.toContain('tv-box-sets')
     // Words that are not a name make nothing up.
     expect(names('tv-box-sets', ['box sets']).join(' ')).not.toMatch(/Box Sets box set/)
     expect(names('dogs', ['her dog']).join(' ')).not.toMatch(/Her Dog/i)

@@ -49,6 +49,21 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
       )
       .map((entry) => entry.concept),
   )
+  // "Bake Off" or "Gardeners' World" names baking or gardening and, by the same words, TV: an umbrella
+  // named only by words that name another of their interests adds nothing but generic ideas.
+  const echoes = new Set(
+    profile.interests
+      .filter(
+        (entry) =>
+          UMBRELLA_CONCEPTS.has(entry.concept) &&
+          (entry.words ?? []).length > 0 &&
+          (entry.words ?? []).every((words) =>
+            profile.interests.some((other) => other.concept !== entry.concept && (other.words ?? []).includes(words)),
+          ),
+      )
+      .map((entry) => entry.concept),
+  )
+  for (const concept of echoes) seen.add(concept)
   const interest = profile.interests
     .filter((entry) => !umbrellas.has(entry.concept) && take(entry.concept))
     .map((entry) => [
