@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
 
-import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { phraseWords, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import {
   NamedThingsFileSchema,
   type NamedIdeaEntry,
   type NamedThingsEntry,
 } from '#app/server/gift-finder/knowledge/schema.server.ts'
-import { phraseWords } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { singular } from '#app/server/gift-finder/knowledge/text.server.ts'
 
 /*

@@ -114,9 +114,19 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
   },
 ]
 
+/** Families named by the words of each dislike or thing owned, read once: the rules ask for every candidate. */
+const membersByWords = new Map<string, readonly string[]>()
+
 /** The member words of any family a dislike's words name, or none. */
 export function familyMembers(dislikeWords: string): readonly string[] {
-  return FAMILIES.filter(({ named }) => named.test(dislikeWords)).flatMap(({ members }) => members)
+  let members = membersByWords.get(dislikeWords)
+  if (!members) {
+    members = FAMILIES.filter(({ named }) => named.test(dislikeWords)).flatMap((family) => family.members)
+    // Shoppers' words are open-ended: keep the memo bounded.
+    if (membersByWords.size > 5000) membersByWords.clear()
+    membersByWords.set(dislikeWords, members)
+  }
+  return members
 }
 
 /** Whether a gift's words (singular forms, and its text for phrases) show it belongs to one of the members. */
