@@ -1,5 +1,5 @@
 /**
- * `npm run eval:finder [-- --set development|held-out|both] [--verbose]`: runs shopper briefs through
+ * `npm run eval:finder [-- --set development|held-out|both | --briefs <file>] [--only id,id] [--verbose]`: runs shopper briefs through
  * the offline gift finder end to end (the chat, with the shopper's own chat lines as answers, then
  * a batch of 20 suggestions and a Find More batch) on a freshly seeded in-memory database, and prints
  * its quality figures for each set.
@@ -89,6 +89,9 @@ async function main() {
       ? [setArg as keyof typeof SETS]
       : (Object.keys(SETS) as (keyof typeof SETS)[])
   const verbose = args.includes('--verbose')
+  // A file of new briefs, tried on their own before they join the development set.
+  const briefsFile = args.includes('--briefs') ? args[args.indexOf('--briefs') + 1] : undefined
+  const only = args.includes('--only') ? new Set(args[args.indexOf('--only') + 1]!.split(',')) : null
 
   const config = parseConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: ':memory:' })
   const database = await openDatabase({ dataDir: ':memory:' })
@@ -193,8 +196,9 @@ async function main() {
     }
   }
 
-  for (const set of sets) {
-    const briefs = readBriefs(SETS[set])
+  const runs: [string, string][] = briefsFile ? [['briefs', briefsFile]] : sets.map((set) => [set, SETS[set]])
+  for (const [set, file] of runs) {
+    const briefs = readBriefs(file).filter((brief) => !only || only.has(brief.id))
     const results: BriefResult[] = []
     for (const brief of briefs) results.push(await runBrief(brief))
     const total = results.reduce((sum, result) => sum + result.shown.length, 0)

@@ -391,6 +391,28 @@ describe('understanding the brief', () => {
     expect(read('fishing', ["he's got all the fishing gear he needs"]).alreadyHas).toEqual(['fishing gear'])
   })
 
+  it('"our house is basically made of lego, so not that" owns LEGO and leaves it out', () => {
+    const kid = read('minecraft, lego, dinosaurs', ['our house is basically made of lego at this point so not that'])
+    expect(kid.interests.map((interest) => interest.concept)).toEqual(['minecraft', 'dinosaurs'])
+    expect(kid.alreadyHas).toEqual(['lego'])
+    expect(kid.dislikes.map((dislike) => dislike.words)).not.toContain('that')
+  })
+
+  it('"got all the sailing gadgets" is a love of sailing, not of gadgets', () => {
+    const sailor = read('sailing', ["he's got all the sailing gadgets, chartplotter, the lot"])
+    expect(sailor.interests.map((interest) => interest.concept)).toEqual(['sailing'])
+    expect(sailor.alreadyHas).toEqual(expect.arrayContaining(['sailing gadgets', 'chartplotter']))
+  })
+
+  it('"30th - pearl" and "ruby wedding" name an anniversary, not a love of jewellery', () => {
+    for (const said of ['30th - pearl', "it's our ruby wedding next month", 'our 25th, so silver']) {
+      const brief = read('sailing', [said], { occasion: 'Anniversary', recipient: 'Partner/Spouse' })
+      expect(brief.interests.map((interest) => interest.concept)).toEqual(['sailing'])
+      expect(brief.occasions).not.toContain('wedding')
+    }
+    expect(read('pearls and gold').interests.map((interest) => interest.concept)).toContain('jewellery')
+  })
+
   it('narrows the age band to an age the shopper gives, and finds occasions in words', () => {
     const brief = read('dinosaurs, turning 4 next week', [], { recipient: 'Child', age: '3-5', occasion: 'Birthday' })
     expect([brief.ageMin, brief.ageMax]).toEqual([4, 4])

@@ -246,7 +246,7 @@ export const NO_MORE =
 
 /** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
 export const OWNED_BEFORE =
-  /(?:\b(?:already (?:has|have|had|got|owns?)|drowning in|swimming in|overrun with|buried in|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:loads|lots|plenty|tons|enough) of|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
+  /(?:\b(?:already (?:has|have|had|got|owns?)|drowning in|swimming in|overrun with|buried in|(?:basically |practically |literally )?(?:made of|full of|overflowing with|heaving with)|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:(?:loads|lots|plenty|tons|enough) of|all the|every|so many|too many)|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
 export const OWNED_AFTER = /^(?:\w+ ){0,3}(?:already|he has|she has|they have|covered)\b/
 
 /** Everyday kinds of gift a shopper rules out by name ("not toys", "no more mugs"). */

@@ -218,7 +218,7 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
@@ -395,7 +395,7 @@ const WHERE_THEY_ARE =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
@@ -408,6 +408,10 @@ const UNWANTED_QUALITY =
 /** "Already has an", "already got a": the words just before a thing they own. */
 const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,1}$/
 
+/** Words just before an owned thing that leave it the whole of the phrase ("all the gadgets", "loads of books"). */
+const OWNED_HEAD_BEFORE =
+  /^(?:the|a|an|his|her|their|my|our|some|of|all|every|loads|lots|plenty|tons|enough|many|much|more|got|has|have|had|owns?|already|new|in|with|\d+)$/
+
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
   const text = earlier.join(' ')
@@ -416,8 +420,22 @@ function hatedEarlier(earlier: readonly string[]): boolean {
   return last !== -1 && !LIKE_BETWEEN.test(text.slice(last))
 }
 
+/** The traditional names of wedding anniversaries: "ruby wedding" and "30th - pearl" name a year, not a liking. */
+const ANNIVERSARY_MATERIAL =
+  'paper|cotton|leather|linen|wood|wooden|iron|tin|wool|copper|bronze|pottery|willow|steel|silk|lace|ivory|crystal|china|silver|pearl|coral|jade|ruby|sapphire|gold|golden|emerald|diamond|platinum'
+const MATERIAL_WEDDING = new RegExp(`\\b(${ANNIVERSARY_MATERIAL}) wedding\\b(?! (?:dress|ring|band|venue|list|gift list))`, 'gi')
+const YEAR_THEN_MATERIAL = new RegExp(
+  `\\b(\\d{1,2}(?:st|nd|rd|th)\\b(?: (?:wedding )?anniversary)?[\\s,:;–—-]+(?:(?:is|so|so it'?s|it'?s|which is|the) )*)(${ANNIVERSARY_MATERIAL})(?= one\\b| this year\\b| next\\b|\\s*(?:[.,;:!?)]|$))`,
+  'gi',
+)
+
+function namingAnniversaries(text: string): string {
+  return text.replace(MATERIAL_WEDDING, '$1 anniversary').replace(YEAR_THEN_MATERIAL, '$1$2 anniversary')
+}
+
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
-export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
+export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
+  const text = namingAnniversaries(said)
   const reading: MessageReading = {
     interests: [],
     context: [],
@@ -518,6 +536,9 @@ export function readMessage(kb: KnowledgeBase, text: string): MessageReading {
         const next = words[mention.end]
         if (!next || !/^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next)) continue
       }
+      // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
+      // sailing, not gadgets.
+      if (owned && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
       reading.interests.push({ concept: concept.id, label: concept.label, words: [mention.text] })
       if (owned) {
         // They like it and have the kit: keep the interest, leave out the kit they own (the
