@@ -404,6 +404,66 @@ describe('understanding the brief', () => {
     expect(sailor.alreadyHas).toEqual(expect.arrayContaining(['sailing gadgets', 'chartplotter']))
   })
 
+  it('reads possessions, drinking, caffeine and screens however a shopper puts them', () => {
+    const nan = read('strictly', ["she's got enough mugs to open a café to be honest"])
+    expect(nan.alreadyHas).toEqual(['mugs'])
+    expect(nan.interests.map((interest) => interest.concept)).not.toContain('tableware-crockery')
+    const candles = read('true crime', ["she's had enough candles from her mates to light a cathedral"])
+    expect(candles.interests.map((interest) => interest.concept)).toEqual(['true-crime'])
+    expect(candles.dislikes.map((dislike) => dislike.concept)).toContain('home-fragrance-candles')
+    const mate = read('real ale', ["he's already sorted for bbq stuff, he's got a weber the size of a small car"])
+    expect(mate.interests.map((interest) => interest.concept)).not.toEqual(expect.arrayContaining(['bbq-grilling']))
+    expect(mate.alreadyHas).toEqual(['bbq stuff', 'weber'])
+    expect(read('birds', ["he's got binoculars from his grandad"]).alreadyHas).toEqual(['binoculars'])
+    expect(read('golf', ["he's got every golf gadget known to man, rangefinder, the lot"]).alreadyHas).toEqual([
+      'golf gadget',
+      'rangefinder',
+    ])
+    const allergic = read('birds', ["nothing with nuts please, he's got a nut allergy, carries an epipen"])
+    expect(allergic.alreadyHas).toEqual([])
+    expect(read('garden', ["he's got a big garden now"]).alreadyHas).toEqual([])
+    expect(read('fishing', ['he already has a decent carp rod setup so probably not rods']).dislikes).toContainEqual(
+      expect.objectContaining({ words: 'rods' }),
+    )
+    for (const said of ["he's never touched a drop in his life", 'neither of them drink btw', "she's doing dry feb"])
+      expect(read('golf', [said]).constraints).toContain('no-alcohol')
+    expect(read('gin', ['maybe hold the gin this time']).interests).toEqual([])
+    expect(read('tea', ['they stopped caffeine because of their sleep']).constraints).toContain('no-caffeine')
+    const gamer = read('gaming, skateboarding', ["mum says no more screen stuff, he's on his phone enough as it is"])
+    expect(gamer.constraints).toContain('no-screens')
+    expect(gamer.interests.map((interest) => interest.concept)).toEqual(['skateboarding'])
+  })
+
+  it('reads what a pastime is from its object, and what is only where or when it happens', () => {
+    const painter = read('warhammer 40k, paints space marines', ['spends all his pocket money in games workshop'])
+    expect(painter.interests.map((interest) => interest.concept)).toEqual(['miniature-painting-wargaming'])
+    expect(painter.wants).not.toContain('experience')
+    const gran = read('crochet', ['does a granny square a night in front of the telly'])
+    expect(gran.interests.map((interest) => interest.concept)).toEqual(['crochet'])
+    const sister = read("k-dramas, bubble tea. she's got her gcses coming up")
+    expect(sister.interests.map((interest) => interest.concept)).not.toContain('revision-exams')
+    const fan = read('liverpool fc', ["he's got more lfc shirts than actual clothes so not another shirt pls"])
+    expect(fan.interests.map((interest) => interest.concept)).toEqual(['liverpool-fc'])
+    expect(fan.dislikes.map((dislike) => dislike.words)).toContain('shirt')
+    const twins = read('twins', ["they've been given loads of clothes already so something other than clothes"])
+    expect(twins.interests.map((interest) => interest.concept)).not.toContain('fashion')
+  })
+
+  it('a drink they have stopped drinking is no longer an interest', () => {
+    const friend = read('bell-ringing and real ale', ["she's stopped drinking since last year so scrap the ale bit"])
+    expect(friend.constraints).toContain('no-alcohol')
+    expect(friend.interests.map((interest) => interest.concept)).toEqual(['bell-ringing'])
+  })
+
+  it('a pastime they "used to love" or "can\'t really do anymore" is not an interest', () => {
+    const nan = read('she used to love knitting and music from the 40s')
+    expect(nan.interests.map((interest) => interest.concept)).not.toContain('knitting')
+    expect(read('knitting', ["she can't really knit anymore bless her"]).interests).toEqual([])
+    expect(read('he used to play rugby and still loves watching it').interests.map((i) => i.concept)).toContain(
+      'rugby-union',
+    )
+  })
+
   it('"30th - pearl" and "ruby wedding" name an anniversary, not a love of jewellery', () => {
     for (const said of ['30th - pearl', "it's our ruby wedding next month", 'our 25th, so silver']) {
       const brief = read('sailing', [said], { occasion: 'Anniversary', recipient: 'Partner/Spouse' })

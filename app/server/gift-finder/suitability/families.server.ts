@@ -23,6 +23,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named: /\b(?:turntables?|record players?|record decks?|vinyl players?)\b/,
+    members: ['turntable', 'record player', 'record deck', 'vinyl player'],
+  },
+  {
     named: /\b(?:sparkl\w*|glitter\w*|glittery|bling|shiny)\b/,
     members: [
       'sparkly',

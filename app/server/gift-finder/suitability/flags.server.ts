@@ -28,7 +28,7 @@ const FLAG_PATTERNS: Record<IdeaFlag, RegExp | null> = {
   'baby-only':
     /\b(?:newborn|infant|teether|teething|rattle|cot mobile|baby'?s first|nappy|nappies|0-12 months|0-6 months|0-3 months)\b/,
   'needs-outdoor-space':
-    /\b(?:gardens?|patios?|balcony garden|raised beds?|bird tables?|bird baths?|fire ?pits?|chimineas?|bbqs?|barbecues?|pizza ovens?|trampolines?|lawn|sheds?|greenhouses?|compost bins?|water butts?|hot tubs?|patio heaters?|garden furniture|garden benches?|lawn ?mowers?|hedge trimmers?|hen houses?|chicken coops?|rabbit hutch(?:es)?|beehives?|polytunnels?|cold frames?|garden swing)\b/,
+    /\b(?:gardens?|patios?|balcony garden|raised beds?|bird tables?|bird baths?|fire ?pits?|chimineas?|bbqs?|barbecues?|pizza ovens?|trampolines?|lawn|sheds?|greenhouses?|compost bins?|water butts?|hot tubs?|patio heaters?|garden furniture|garden benches?|lawn ?mowers?|hedge trimmers?|trowels?|hand forks?|trowel and fork|spades?|wheelbarrows?|hosepipes?|garden kneelers?|hen houses?|chicken coops?|rabbit hutch(?:es)?|beehives?|polytunnels?|cold frames?|garden swing)\b/,
   perishable:
     /\b(?:flowers|bouquets?|fresh|cakes?|cheeses?|fruit|meat|bread|cupcakes?|doughnuts?|letterbox brownies)\b/,
   jokey:
@@ -72,7 +72,7 @@ export function genderDirection(text: string): 'male' | 'female' | null {
 
 /** Words that say a gift runs on batteries or a plug (care homes and hospitals often allow neither). */
 export const ELECTRIC_WORDS =
-  /\b(?:batter(?:y|ies)|battery[- ]powered|rechargeable|plug-?in|plugs? in|mains[- ]powered|electric|electrical|electronic|usb|bluetooth|wireless|cordless|charging|charger|wi-?fi|smart (?:speaker|plug|bulb|lamp)|led lights?|light-up|projector|speaker|headphones|earbuds|radio)\b/
+  /\b(?:batter(?:y|ies)|battery[- ]powered|rechargeable|plug-?in|plugs? in|mains[- ]powered|electric|electrical|electronic|usb|bluetooth|wireless|cordless|charging|charger|wi-?fi|smart (?:speaker|plug|bulb|lamp)|led lights?|light-up|projector|speaker|headphones|earbuds|radio|kettle|toaster|hair ?dryer|straighteners|electric blanket|heated|massager|fairy lights|lamp|desk fan|hotplate|slow cooker|air fryer)\b/
 
 /** Words that say a food may contain nuts: chocolate and sweets are often made beside them. */
 export const NUT_WORDS =

@@ -108,6 +108,13 @@ describe('stated constraints', () => {
     expect(broken('constraint', gift('Rechargeable hand warmer'), who)).toBe(true)
     expect(broken('constraint', gift('Bluetooth speaker with radio'), who)).toBe(true)
     expect(broken('constraint', gift('Brass band classics, double CD'), who)).toBe(false)
+    expect(broken('constraint', gift('Variable temperature kettle for green tea'), who)).toBe(true)
+  })
+
+  it('no outdoor space rules out garden tools as well as garden furniture', () => {
+    const who = profile({ constraints: ['no-outdoor-space'] })
+    expect(broken('constraint', gift('Personalised engraved trowel and fork set'), who)).toBe(true)
+    expect(broken('constraint', gift('Orchid care kit'), who)).toBe(false)
   })
 
   it('a serious occasion gets nothing jokey', () => {
@@ -184,6 +191,9 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Knitting needle roll in linen'), knitter)).toBe(false)
     const collector = profile({ alreadyHas: ['pokemon cards'] })
     expect(broken('already-has', gift('Pokémon booster bundle, 6 packs'), collector)).toBe(true)
+    const listener = profile({ alreadyHas: ['turntable'] })
+    expect(broken('already-has', gift('Retro style record player with speakers'), listener)).toBe(true)
+    expect(broken('already-has', gift('Vinyl record cleaning kit'), listener)).toBe(false)
   })
 
   it('"all the fishing gear" rules out fishing kit but not a day out', () => {

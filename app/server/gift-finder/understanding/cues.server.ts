@@ -13,7 +13,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-alcohol',
     pattern: new RegExp(
-      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|dry jan(?:uary)?|sober october|off the booze|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
+      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|dry (?:jan(?:uary)?|feb(?:ruary)?|month|spell)|sober october|off the (?:booze|sauce|drink)|on the wagon|never touched a drop|(?:doesn'?t|don'?t|won'?t) touch (?:a drop|alcohol|booze|the stuff)|(?:neither|none) of (?:them|us|the two of them) (?:really )?drinks?\b|hold the (?:gin|wine|booze|fizz|prosecco|beer|whisky)|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
     ),
   },
   { constraint: 'vegan', pattern: /\b(?:vegan|plant[- ]based|no animal products)\b/ },
@@ -26,7 +26,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-screens',
     pattern: new RegExp(
-      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down |back )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|nothing (?:too |very )?techy|technophobe|hates technology)`,
+      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down |back )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|no (?:more )?screen (?:stuff|things|gifts|toys)|on (?:his|her|their) (?:phone|ipad|tablet|screen)s? enough|enough screen ?time|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|nothing (?:too |very )?techy|technophobe|hates technology)`,
     ),
   },
   {
@@ -45,7 +45,8 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   },
   {
     constraint: 'no-caffeine',
-    pattern: /\b(?:no caffeine|caffeine[- ]free|decaf only|can'?t have caffeine|off caffeine)\b/,
+    pattern:
+      /\b(?:no (?:more )?caffeine|caffeine[- ]free|decaf only|can'?t have caffeine|(?:off|stopped|quit|quitting|gave up|given up|cut out|cutting out|avoids?|avoiding|no more) (?:the |all )?caffeine|caffeine (?:keeps|kept|messes|messed|was messing|gives|gave))\b/,
   },
   {
     constraint: 'nothing-gendered',
@@ -161,7 +162,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
   {
     want: 'experience',
     pattern:
-      /\b(?:an? experience|experiences|experience day|day out|days out|something to do|a class|a course|a lesson|lessons|workshop|tickets?|a trip|a show|memories rather than things|rather than stuff)\b/,
+      /\b(?:an? experience|experiences|experience day|day out|days out|something to do|a class|a course|a lesson|lessons|(?<!games )workshop|tickets?|a trip|a show|memories rather than things|rather than stuff)\b/,
   },
   {
     want: 'keepsake',
@@ -192,7 +193,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
 
 /** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
 export const DISLIKE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from )(?:\w+ ){0,2})$`,
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |other than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from |hold (?:off )?(?:on )?the |scrap (?:the )?|ditch (?:the )?|skip (?:the )?)(?:\w+ ){0,2})$`,
 )
 
 /**
@@ -242,11 +243,11 @@ export const DISLIKE_AFTER =
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =
-  /\b(?:not another|no more|something else|something different|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them))\b/
+  /\b(?:not another|no more|something else|something different|(?:something|anything) other than|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them)|(?:got|had|has) enough)\b/
 
 /** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
 export const OWNED_BEFORE =
-  /(?:\b(?:already (?:has|have|had|got|owns?)|drowning in|swimming in|overrun with|buried in|(?:basically |practically |literally )?(?:made of|full of|overflowing with|heaving with)|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:(?:loads|lots|plenty|tons|enough) of|all the|every|so many|too many)|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
+  /(?:\b(?:already (?:has|have|had|got|owns?)|drowning in|swimming in|overrun with|buried in|(?:basically |practically |literally )?(?:made of|full of|overflowing with|heaving with)|(?:had|got|has) enough|(?:already |well )?sorted (?:for|with|on)|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|has (?:already )?got (?:loads|lots|plenty|tons|enough|so many|too many|all the|every) (?:of )?|got (?:(?:loads|lots|plenty|tons|enough) of|all the|every|so many|too many)|has (?:loads|lots|plenty|tons|enough|so many|too many|more|all the|every)(?: of)?|already bought (?:her|him|them)|just got (?:a|an|the) new)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,2})$/
 export const OWNED_AFTER = /^(?:\w+ ){0,3}(?:already|he has|she has|they have|covered)\b/
 
 /** Everyday kinds of gift a shopper rules out by name ("not toys", "no more mugs"). */

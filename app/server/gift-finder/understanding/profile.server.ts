@@ -41,6 +41,7 @@ export const CONTEXT_CONCEPTS = new Set([
   'tweens',
   'graduates',
   'first-job',
+  'revision-exams',
   'new-home',
   'newlyweds',
   'engagement',
@@ -218,15 +219,19 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the|enough)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
   /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their)\s+)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
 
+/** "Every golf gadget known to man": words that only say how many. */
+const FILLER_AFTER_EVERY =
+  / (?:known to (?:man|mankind)|under the sun|you (?:can|could) (?:think of|imagine)|imaginable)\b/g
+
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:new )?(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
@@ -244,7 +249,7 @@ const NOT_THEIR_STYLE =
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|thanks|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
+  /^(?:please|pls|plz|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
 
 function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -265,7 +270,12 @@ function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
   return whole?.conceptId ?? null
 }
 
-function ownedThings(folded: string): string[] {
+/** A condition is not a possession: "he's got a nut allergy, carries an epipen". */
+const HEALTH_WORDS =
+  /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b)/
+
+function ownedThings(said: string): string[] {
+  const folded = said.replace(FILLER_AFTER_EVERY, '')
   const things: string[] = []
   for (const match of folded.matchAll(OWNED_PHRASE)) {
     const thing = match[1]!
@@ -278,11 +288,11 @@ function ownedThings(folded: string): string[] {
       .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
       .trim()
-    if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
+    if (thing && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing)) things.push(thing)
     // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too.
     let rest = folded.slice(match.index + match[0].length)
     for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
-      if (!NOT_OWNED_THINGS.test(more[1]!)) things.push(more[1]!)
+      if (!NOT_OWNED_THINGS.test(more[1]!) && !HEALTH_WORDS.test(more[1]!)) things.push(more[1]!)
       rest = rest.slice(more[0].length)
     }
   }
@@ -320,7 +330,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anything|again|too|for|thanks|ever|now|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -395,7 +405,7 @@ const WHERE_THEY_ARE =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
@@ -423,7 +433,10 @@ function hatedEarlier(earlier: readonly string[]): boolean {
 /** The traditional names of wedding anniversaries: "ruby wedding" and "30th - pearl" name a year, not a liking. */
 const ANNIVERSARY_MATERIAL =
   'paper|cotton|leather|linen|wood|wooden|iron|tin|wool|copper|bronze|pottery|willow|steel|silk|lace|ivory|crystal|china|silver|pearl|coral|jade|ruby|sapphire|gold|golden|emerald|diamond|platinum'
-const MATERIAL_WEDDING = new RegExp(`\\b(${ANNIVERSARY_MATERIAL}) wedding\\b(?! (?:dress|ring|band|venue|list|gift list))`, 'gi')
+const MATERIAL_WEDDING = new RegExp(
+  `\\b(${ANNIVERSARY_MATERIAL}) wedding\\b(?! (?:dress|ring|band|venue|list|gift list))`,
+  'gi',
+)
 const YEAR_THEN_MATERIAL = new RegExp(
   `\\b(\\d{1,2}(?:st|nd|rd|th)\\b(?: (?:wedding )?anniversary)?[\\s,:;–—-]+(?:(?:is|so|so it'?s|it'?s|which is|the) )*)(${ANNIVERSARY_MATERIAL})(?= one\\b| this year\\b| next\\b|\\s*(?:[.,;:!?)]|$))`,
   'gi',
@@ -433,9 +446,55 @@ function namingAnniversaries(text: string): string {
   return text.replace(MATERIAL_WEDDING, '$1 anniversary').replace(YEAR_THEN_MATERIAL, '$1$2 anniversary')
 }
 
+/**
+ * "A weber the size of a small car", "enough candles to light a cathedral": the thing a size is
+ * compared with is no interest of theirs.
+ */
+const COMPARED_WITH =
+  /\b(?:the size of|as big as|bigger than) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?\p{L}+/giu
+
+function withoutComparisons(text: string): string {
+  return text.replace(COMPARED_WITH, (_whole, enough?: string) => (enough ? enough.trimEnd() : ''))
+}
+
+/** A verb alone that a following pastime explains: "paints space marines", "collects Pokémon cards". */
+const DOING_VERB =
+  /^(?:paints?|painting|collects?|collecting|builds?|building|makes?|making|plays?|playing|bakes?|baking)$/
+
+/** The words before a pastime left behind: "used to love", "used to play". */
+const USED_TO = /\bused to (?:[a-z]+ )?$/
+
+/** Pastimes that happen on a screen. */
+const SCREEN_HOBBIES = new Set([
+  'video-games',
+  'pc-gaming',
+  'playstation',
+  'xbox',
+  'nintendo',
+  'vr-gaming',
+  'retro-gaming',
+  'smartphones',
+  'e-readers-kindle',
+])
+
+const drinkConcepts = new WeakMap<KnowledgeBase, Map<string, boolean>>()
+
+/** A concept most of whose ideas are alcoholic drinks (gin, real ale, wine). */
+function isDrinkConcept(kb: KnowledgeBase, conceptId: string): boolean {
+  let known = drinkConcepts.get(kb)
+  if (!known) drinkConcepts.set(kb, (known = new Map()))
+  let drink = known.get(conceptId)
+  if (drink === undefined) {
+    const ideas = [...kb.ideas.values()].filter((idea) => idea.conceptId === conceptId)
+    drink = ideas.length > 0 && ideas.filter((idea) => idea.flags.includes('alcohol')).length * 2 >= ideas.length
+    known.set(conceptId, drink)
+  }
+  return drink
+}
+
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
-  const text = namingAnniversaries(said)
+  const text = withoutComparisons(namingAnniversaries(said))
   const reading: MessageReading = {
     interests: [],
     context: [],
@@ -489,8 +548,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
 
   for (const clause of clauses(text)) {
     const words = tokenize(clause)
-    for (const mention of findConcepts(kb, words)) {
+    const mentions = findConcepts(kb, words)
+    const starts = new Set(mentions.map((mention) => mention.start))
+    for (const mention of mentions) {
       const concept = kb.concepts.get(mention.conceptId)!
+      // "Paints space marines": what is painted names the pastime, not the verb.
+      if (mention.end - mention.start === 1 && DOING_VERB.test(mention.text) && starts.has(mention.end)) continue
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
       if (
@@ -536,6 +599,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         const next = words[mention.end]
         if (!next || !/^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next)) continue
       }
+      // "Used to love knitting" is a pastime they have left behind, unless it "still" goes on.
+      if (USED_TO.test(before ? `${before} ` : '') && !/\bstill\b/.test(after)) continue
       // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
       // sailing, not gadgets.
       if (owned && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
@@ -611,10 +676,18 @@ export function understandBrief(
     ...ageConcepts(ageMin, ageMax),
   ]).filter((concept) => kb.concepts.has(concept) && !disliked.has(concept))
 
-  const otherInterests = interests.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
+  // "No more screen stuff" from the parent of a gamer steers away from the gaming itself; the
+  // characters of a game (Minecraft, Pokémon) still make good gifts off the screen. "She's
+  // stopped drinking" does the same for the gin she loved.
+  const kept = interests.filter(
+    (interest) =>
+      !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
+      !(constraints.includes('no-alcohol') && isDrinkConcept(kb, interest.concept)),
+  )
+  const otherInterests = kept.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
   const { subject } = pronounsFor(form.gender, [form.interests, ...userTexts])
   return {
-    interests: interests.slice(0, 20),
+    interests: kept.slice(0, 20),
     otherInterests,
     constraints: unique(constraints),
     dislikes: allDislikes.slice(0, 20),
