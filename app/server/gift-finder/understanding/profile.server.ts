@@ -231,14 +231,14 @@ const FILLER_AFTER_EVERY =
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:house|flat|home|place) is \w+|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
   /\bwears? (?:his|her|their|my|a|an|the) (?:[a-z']+ ){0,3}?(watch|ring|necklace|bracelet|earrings|locket|scarf|cufflinks|glasses)\b/g
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
-const NOT_ANOTHER = /\b(?:not another|no more|no other|not more)\s+([a-z]+(?: [a-z]+)?)/g
+const NOT_ANOTHER = /\b(?:not another|no more|no other|not more)\s+(?!(?:of|than)\b)([a-z]+(?: [a-z]+)?)/g
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT = /\bnothing (?:that )?(?:involves?|needs?|requires?|means?)\s+(?:any |a lot of |much )?([a-z]+)/g
@@ -401,7 +401,7 @@ const PLACE_CONCEPTS = new Set([
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
-  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
+  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
@@ -409,7 +409,7 @@ const NO_THING =
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
