@@ -13,45 +13,50 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-alcohol',
     pattern: new RegExp(
-      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|stopped drinking|gave up (?:drinking|alcohol|booze)|dry (?:jan(?:uary)?|feb(?:ruary)?|month|spell)|sober october|off the (?:booze|sauce|drink)|on the wagon|never touched a drop|(?:doesn'?t|don'?t|won'?t) touch (?:a drop|alcohol|booze|the stuff)|(?:neither|none) of (?:them|us|the two of them) (?:really )?drinks?\b|hold the (?:gin|wine|booze|fizz|prosecco|beer|whisky)|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
+      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|(?:stopped|quit|quitting|cut out|cutting out|gave up|given up|off) (?:the )?(?:drinking|drink|alcohol|booze)\b(?! (?:coffee|tea|fizzy|energy|milk|cola|coke|caffeine|water))|(?:recovering|ex-?) ?alcoholic|\baa meetings?|t-?total|not (?:a )?(?:big |heavy |huge )?drinker|(?:hasn'?t|has not|haven'?t|not) (?:had|touched) (?:a drink|a drop|alcohol)|mormon|latter[- ]day saints?|(?:she|they)(?:'re|'s| is| are) expecting\b(?! (?:a lot|much|too|something|nothing|it|that|to|him|her|them|you|us))|dry (?:jan(?:uary)?|feb(?:ruary)?|month|spell)|sober october|off the (?:booze|sauce|drink)|on the wagon|never touched a drop|(?:doesn'?t|don'?t|won'?t) touch (?:a drop|alcohol|booze|the stuff)|(?:neither|none) of (?:them|us|the two of them) (?:really )?drinks?\b|hold the (?:gin|wine|booze|fizz|prosecco|beer|whisky)|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
     ),
   },
-  { constraint: 'vegan', pattern: /\b(?:vegan|plant[- ]based|no animal products)\b/ },
+  {
+    constraint: 'vegan',
+    pattern:
+      /\b(?:vegan|plant[- ]based|no animal products|(?:doesn'?t|don'?t|won'?t|does not|do not) eat (?:anything (?:from|that comes from) )?(?:any )?animals?(?: products)?)\b/,
+  },
   {
     constraint: 'vegetarian',
     pattern: new RegExp(
-      String.raw`\b(?:vegetarian|veggie|pescatarian|${NOT} eat meat|no meat|meat[- ]free|doesn'?t eat meat)\b`,
+      String.raw`\b(?:vegetarian|veggie|pescatarian|${NOT} eat meat|no meat|meat[- ]free|doesn'?t eat meat|(?:stopped|quit|gave up|given up) (?:eating )?meat|off meat|cut out meat)\b`,
     ),
   },
   {
     constraint: 'no-screens',
     pattern: new RegExp(
-      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down |back )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|no (?:more )?screen (?:stuff|things|gifts|toys)|on (?:his|her|their) (?:phone|ipad|tablet|screen)s? enough|enough screen ?time|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|not (?:a )?(?:techy|tech person)|nothing (?:too |very )?techy|technophobe|hates technology)`,
+      String.raw`\b(?:no screens?|nothing with a screen|without a screen|screen[- ]free|less screen|fewer screens|(?:cut|cutting) down on (?:screens?|screen time|phones?|tech)|(?:cut|cutting|reduce|reducing|limit|limiting|less) (?:down |back )?(?:on )?(?:his |her |their |the )?screen ?time|(?:off|away from) (?:his|her|their|the) (?:phone|screen|ipad|tablet)s?|too much screen|no more screens|no (?:more )?screen (?:stuff|things|gifts|toys)|on (?:his|her|their) (?:phone|ipad|tablet|screen)s? enough|enough screen ?time|${NOT} (?:want|need) (?:more )?(?:screens?|gadgets|tech)|no (?:more )?gadgets|anti-?gadgets?|anti-?tech|(?:anything|nothing|something) that needs an app|no tech\b|nothing digital|no electronics|${NOT} do (?:technology|tech|gadgets|screens)|nothing (?:that needs|with|needing) (?:wi-?fi|an app|charging)|(?:don'?t|do not|won'?t) let (?:her|him|them) (?:have|on) (?:a |an |the )?(?:tablet|ipad|phone|console)|(?:too much|enough) time on (?:the|his|her|their) (?:ipad|tablet|phone|screen|console|xbox|playstation)|not (?:a )?(?:techy|tech person)|nothing (?:too |very )?techy|technophobe|hates technology)`,
     ),
   },
   {
     constraint: 'nut-allergy',
     pattern:
-      /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no nuts|(?:a|the|her|his|their) (?:nut|peanut) (?:thing|issue|problem)|epi-?pens?|anaphyla)/,
+      /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no (?:nuts|peanuts)|can'?t (?:have|eat) (?:peanuts|nuts)|nothing with (?:nuts|peanuts)|(?:a|the|her|his|their) (?:nut|peanut) (?:thing|issue|problem)|epi-?pens?|anaphyla)/,
   },
   {
     constraint: 'gluten-free',
-    pattern: /\b(?:coeliac|celiac|gluten[- ]free|gluten intoleran|no gluten|can'?t (?:eat|have) gluten|wheat allerg)/,
+    pattern:
+      /\b(?:coeliac|celiac|gluten[- ]free|gluten intoleran|no (?:gluten|wheat)|can'?t (?:eat|have) (?:gluten|wheat)|wheat (?:allerg|intoleran)|(?:avoids?|avoiding|off) gluten)/,
   },
   {
     constraint: 'dairy-free',
     pattern:
-      /\b(?:lactose|dairy[- ]free|no dairy|dairy intoleran|dairy allerg|allergic to (?:milk|dairy)|can'?t (?:eat|have) dairy)/,
+      /\b(?:lactose|dairy[- ]free|no (?:dairy|milk products)|dairy intoleran|dairy allerg|allergic to (?:milk|dairy)|can'?t (?:eat|have) dairy|(?:dairy|milk) (?:makes|gives|upsets) (?:her|him|them)|(?:cows'? )?milk (?:protein )?allerg|(?:avoids?|off) dairy)/,
   },
   {
     constraint: 'no-caffeine',
     pattern:
-      /\b(?:no (?:more )?caffeine|caffeine[- ]free|decaf only|can'?t have caffeine|(?:off|stopped|quit|quitting|gave up|given up|cut out|cutting out|avoids?|avoiding|no more) (?:the |all )?caffeine|caffeine (?:keeps|kept|messes|messed|was messing|gives|gave))\b/,
+      /\b(?:no (?:more )?caffeine|caffeine[- ]free|decaf only|can'?t (?:have|drink) (?:caffeine|coffee)|(?:gone|switched to|drinks|only) decaf|caffeine (?:doesn'?t|does not) agree|(?:off|stopped|quit|quitting|gave up|given up|cut out|cutting out|avoids?|avoiding|no more) (?:the |all )?(?:caffeine|coffee)|caffeine (?:keeps|kept|messes|messed|was messing|gives|gave))\b/,
   },
   {
     constraint: 'nothing-gendered',
     pattern: new RegExp(
-      String.raw`\b(?:nothing (?:pink|girly|gendered|blue|too girly|too boyish|frilly)|no pink|not pink|(?:gender|genderless)[- ]neutral|not (?:girly|gendered)|no gender(?:ed)?|not (?:into|a fan of) pink|hates pink|unisex|non-?binary|they/them)\b`,
+      String.raw`\b(?:nothing (?:pink|girly|gendered|blue|too girly|too boyish|frilly)|no pink|not pink|(?:gender|genderless)[- ]neutral|not (?:girly|gendered)|no gender(?:ed)?|not (?:into|a fan of) pink|hates pink|unisex|non[- ]?binary|enby|they/them)\b`,
     ),
   },
   {
@@ -63,25 +68,25 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-fragrance',
     pattern: new RegExp(
-      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
+      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|(?:scent|fragrance|smell|perfume)[- ]sensitive|(?:fragrances?|perfumes?|scents?|smells) (?:give|gives|make|makes|trigger|triggers|set off|sets off) (?:her|him|them)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
     ),
   },
   {
     constraint: 'no-outdoor-space',
     pattern: new RegExp(
-      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small )?(?:flat|apartment|studio|bedsit)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|care home|nursing home|sheltered (?:housing|accommodation)|(?:one|a single) (?:small |tiny )?room|shoebox flat|studio flat|bedsit)`,
+      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small )?(?:flat|apartment|studio|bedsit)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|in halls|rents? a studio|(?:no|without) outside space|nowhere to put (?:garden|outdoor)|narrowboat|canal boat|houseboat|high[- ]rise|tower block|care home|nursing home|sheltered (?:housing|accommodation)|(?:one|a single) (?:small |tiny )?room|shoebox flat|studio flat|bedsit)`,
     ),
   },
   {
     constraint: 'no-food',
     pattern: new RegExp(
-      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|\bibs\b|irritable bowel|food (?:is|s) (?:a )?(?:minefield|nightmare|no go)|on a diet|special diet|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
+      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|\bibs\b|irritable bowel|food (?:is|s) (?:a )?(?:minefield|nightmare|no go)|on a diet|special diet|slimming world|weight watchers|feeding tube|tube[- ]fed|eating disorder|counting calories|calorie counting|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
     ),
   },
   {
     constraint: 'no-clothes',
     pattern: new RegExp(
-      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons|a mountain|mountains|piles|a pile|a drawer full|drawers full) of (?:\w+ and )?(?:clothes|babygrows|sleepsuits|outfits|baby clothes)|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no idea (?:what|of) (?:size|his size|her size|their size)|no idea what size|(?:don'?t|do not) know what size|no sizes)`,
+      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons|a mountain|mountains|piles|a pile|a drawer full|drawers full) of (?:\w+ and )?(?:clothes|babygrows|sleepsuits|outfits|baby clothes)|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no idea (?:what|of) (?:size|his size|her size|their size)|no idea what size|(?:unsure|not sure|no clue|no idea) (?:of |about |on )?what size|fussy about (?:clothes|what (?:she|he|they) wears?)|(?:don'?t|do not) know what size|no sizes)`,
     ),
   },
   {
@@ -93,19 +98,22 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-jokey',
     pattern:
-      /\b(?:nothing (?:silly|jokey|novelty|gimmicky|tacky|naff|rude|cheesy)|no (?:novelty|gimmicks?|jokes?|joke gifts?|tat)|not (?:a )?(?:joke|novelty)|something (?:serious|classy|tasteful)|keep it (?:office appropriate|professional|classy|tasteful))\b/,
+      /\b(?:nothing (?:silly|jokey|novelty|gimmicky|tacky|naff|rude|cheesy)|(?:hates|not into|doesn'?t like|can'?t stand) (?:gimmicky|gimmicks|novelty|joke|jokey|silly)|no (?:novelty|gimmicks?|jokes?|joke gifts?|tat)|not (?:a )?(?:joke|novelty)|something (?:serious|classy|tasteful)|keep it (?:office appropriate|professional|classy|tasteful))\b/,
   },
 ]
 
 /** Words that mark a serious occasion: nothing jokey suits it. */
 export const SERIOUS_OCCASION =
-  /\b(?:passed away|has died|died|death|funeral|bereave|sympathy|condolence|grief|grieving|lost (?:his|her|their|my|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|brother|sister|nan|gran|grandad|grandpa|grandma|friend|dog|cat|pet|job)|loss of|miscarriage|in hospital|hospital|surgery|operation|op\b|chemo|cancer|terminal|hospice|recovering|recovery|get well|unwell|poorly|ill\b|illness|diagnos|christening|baptism|naming ceremony|memorial|divorce|redundan|hard time|tough time|struggling)/
+  /\b(?:passed away|has died|died|death|funeral|bereave|sympathy|condolence|grief|grieving|lost (?:his|her|their|my|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|brother|sister|nan|gran|grandad|grandpa|grandma|friend|dog|cat|pet|job)|loss of|miscarriage|in hospital|hospital|surgery|operation|op\b|chemo|cancer|terminal|hospice|recovering(?! alcoholic| addict)|recovery|get well|unwell|poorly|(?<!makes? (?:her|him|them|me) )ill\b|illness|diagnos|christening|baptism|naming ceremony|memorial|christened|baptised|baptized|divorce|redundan|hard time|tough time|struggling)/
 
 /** Occasions the form cannot name, as gift ideas name them. */
 export const OCCASION_CUES: readonly { occasion: string; pattern: RegExp }[] = [
   { occasion: 'mothering-sunday', pattern: /\b(?:mother'?s day|mothers day|mothering sunday|mum'?s day)\b/ },
   { occasion: 'fathers-day', pattern: /\b(?:father'?s day|fathers day|dad'?s day)\b/ },
-  { occasion: 'christening', pattern: /\b(?:christening|baptism|naming ceremony|naming day|dedication)\b/ },
+  {
+    occasion: 'christening',
+    pattern: /\b(?:christening|christened|baptism|baptised|baptized|naming ceremony|naming day|dedication)\b/,
+  },
   {
     occasion: 'new-baby',
     pattern:
@@ -193,7 +201,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
 
 /** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
 export const DISLIKE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |other than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from |hold (?:off )?(?:on )?the |scrap (?:the )?|ditch (?:the )?|skip (?:the )?)(?:\w+ ){0,2})$`,
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |other than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from |hold (?:off )?(?:on )?the |scrap (?:the )?|ditch (?:the )?|skip (?:the )?|(?:he|she|they|i|is|are|was|were|bit|totally|completely|so) over |outgrown |grown out of |too old for |done with |had it with |lost (?:all )?interest in |(?:sick|tired|fed up) of (?:people |everyone )?(?:buying|getting|giving) (?:him|her|them) |reluctant )(?:\w+ ){0,2})$`,
 )
 
 /**
@@ -239,11 +247,11 @@ export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegE
 
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
-  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
+  /^(?:\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:her|his|their) thing|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is |are )?(?:a chore|a bore|wasted on)|(?:was|were) last year|(?:is|are) more my thing|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =
-  /\b(?:not another|no more|something else|something different|(?:something|anything) other than|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them)|(?:got|had|has) enough)\b/
+  /\b(?:not another|no more|something else|something different|(?:something|anything) other than|more \w+(?: \w+)? than (?:sense|enough)|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them)|(?:got|had|has) enough)\b/
 
 /** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
 export const OWNED_BEFORE =

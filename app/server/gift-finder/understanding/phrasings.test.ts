@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Constraint } from '#app/lib/gift-finder/contract.ts'
+import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { readMessage } from '#app/server/gift-finder/understanding/profile.server.ts'
+
+/*
+ * The many ways shoppers say the same thing. Each line is a phrasing a shopper might type in the
+ * chat; the reading must find what it says, however it is put.
+ */
+const kb = knowledgeBase()
+
+const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
+  'no-alcohol': [
+    "he's teetotal",
+    "she doesn't touch alcohol",
+    "he's an ex-drinker, 5 years sober",
+    "they don't do booze",
+    "she's the designated driver type, never drinks",
+    'he gave up the drink',
+    "she's on antibiotics so no booze",
+    'nothing alcoholic please',
+    "he's a recovering alcoholic",
+    "she's expecting",
+    "he's t-total",
+    'she quit drinking',
+    "alcohol's a no",
+    'no booze',
+    "they're muslim",
+    "she's not a big drinker at all",
+    "he hasn't had a drink in years",
+    "she's cut out alcohol",
+    "he's stopped the booze",
+    'not a drinker',
+    "she don't drink",
+    "she's off the drink",
+    'hes been sober since 2019',
+    "she's 6 months pregnant",
+    "they're mormon",
+  ],
+  vegan: [
+    "she's vegan",
+    'they went plant based',
+    'he eats no animal products',
+    "she's veggie, actually vegan now",
+    'strictly vegan household',
+    "no leather or wool, she's vegan",
+    "he's gone vegan this year",
+    "she doesn't eat anything from animals",
+  ],
+  vegetarian: [
+    "she's veggie",
+    "he doesn't eat meat",
+    "they're vegetarian",
+    "she's pescatarian",
+    'no meat for him',
+    'she stopped eating meat',
+  ],
+  'no-screens': [
+    'no screens please',
+    'she hates gadgets',
+    "he's a technophobe",
+    "we're trying to limit screen time",
+    'nothing digital',
+    "no tech, he can't work it",
+    "she doesn't do technology",
+    'nothing that needs wifi',
+    "he's not techy at all",
+    'nothing with a screen',
+    "she's screen free",
+    "we don't let her have a tablet",
+    'no electronics for him',
+    'too much time on the ipad already',
+  ],
+  'nut-allergy': [
+    "she's allergic to nuts",
+    'nut allergy in the house',
+    "he can't have peanuts",
+    'severe peanut allergy',
+    'she carries an epipen for nuts',
+    'tree nut allergy',
+    'nothing with nuts in',
+    "he's anaphylactic to nuts",
+  ],
+  'gluten-free': [
+    "she's coeliac",
+    "he can't have gluten",
+    'gluten intolerant',
+    "she's celiac",
+    "no wheat, he's intolerant",
+    'she avoids gluten',
+  ],
+  'dairy-free': [
+    'lactose intolerant',
+    "she can't have dairy",
+    'no milk products',
+    "he's dairy free",
+    'dairy makes her ill',
+    'cows milk allergy',
+  ],
+  'no-jewellery': [
+    "she doesn't wear jewellery",
+    'not into jewelry',
+    'he never wears rings or anything',
+    "jewellery isn't her thing",
+    "she's allergic to metal so no jewellery",
+    'no jewelry please',
+    "he doesn't wear a watch or any jewellery",
+  ],
+  'no-fragrance': [
+    "she's allergic to perfume",
+    'no scented stuff',
+    'fragrances give her headaches',
+    'he hates strong smells',
+    "she can't stand perfume",
+    'nothing smelly please',
+    'scent sensitive',
+  ],
+  'no-outdoor-space': [
+    'she lives in a flat',
+    'no garden',
+    "they're in a high rise, no balcony",
+    "he's in halls",
+    'she lives in a care home',
+    'they rent a studio',
+    'tiny flat no outside space',
+    'nowhere to put garden stuff',
+    'he lives on a narrowboat',
+  ],
+  'no-food': [
+    'no food please',
+    "he's diabetic",
+    "she's on a diet",
+    'nothing edible',
+    "she's doing slimming world",
+    "he's on weight watchers",
+    "she's got an eating disorder so no food",
+    "he's got a feeding tube",
+    "no chocolates, she's watching her weight",
+  ],
+  'no-clothes': [
+    "don't know her size",
+    'no clothes',
+    'nothing to wear',
+    'not sure what size he is',
+    'clothes are a no',
+    "he's fussy about clothes so not that",
+  ],
+  'no-jokey': [
+    'nothing jokey',
+    'keep it classy',
+    'no novelty stuff',
+    'she hates gimmicky gifts',
+    'something tasteful',
+    'no joke presents',
+    'keep it professional',
+  ],
+  'no-electrics': [
+    'nothing with batteries',
+    'no plug-in stuff',
+    'nothing electrical',
+    'nothing that needs charging',
+    "she can't work anything electric",
+  ],
+  'no-caffeine': [
+    'no caffeine',
+    "he's off coffee",
+    "she's gone decaf",
+    "caffeine doesn't agree with her",
+    "he can't have coffee anymore",
+    'she avoids caffeine',
+  ],
+  'serious-occasion': [
+    'her mum passed away last month',
+    "it's for a funeral",
+    "he's just been diagnosed with cancer",
+    'my goddaughter is being christened',
+    'they lost their dog at the weekend',
+    "my aunt's in hospital after a fall",
+    "he's recovering from a hip op",
+  ],
+  'nothing-gendered': [
+    'nothing gendered',
+    'gender neutral please',
+    'no pink or blue stuff',
+    "they're non binary",
+    'they use they/them',
+    'nothing too girly or boyish',
+  ],
+}
+
+const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["she's not a fan of chocolate", 'chocolate'],
+  ["he can't stand football", 'football'],
+  ["she's gone off baking", 'baking'],
+  ["he's not really into gaming anymore", 'gaming'],
+  ['not a big reader', 'reader'],
+  ['she finds cooking a chore', 'cooking'],
+  ["he's over golf", 'golf'],
+  ["she's allergic to cats", 'cats'],
+  ["he's no longer into fishing", 'fishing'],
+  ["she's outgrown peppa pig", 'peppa'],
+  ["he's too old for lego now", 'lego'],
+  ["she's done with unicorns", 'unicorn'],
+  ['she hated the last candle I got her', 'candle'],
+  ['please not another mug', 'mug'],
+  ['anything but socks', 'socks'],
+  ["no more books, she's got hundreds", 'books'],
+  ["she's had it with knitting", 'knitting'],
+  ["he's lost interest in trains", 'trains'],
+  ["she doesn't bake anymore", 'bake'],
+  ["he's bored of minecraft now", 'minecraft'],
+  ["she's not bothered about makeup", 'makeup'],
+  ['wine is wasted on him', 'wine'],
+  ['gardening is more my thing than hers', 'gardening'],
+  ["he's sick of people buying him whisky", 'whisky'],
+  ["she's grown out of barbie", 'barbie'],
+  ["dinosaurs were last year, he's moved on", 'dinosaurs'],
+  ["he'd hate anything football related", 'football'],
+  ['not the theatre, she finds it boring', 'theatre'],
+  ["she's a reluctant cook", 'cook'],
+  ["she can't eat chocolate anymore", 'chocolate'],
+  ['he gave up running after his knee op', 'running'],
+  ["she's never been into jewellery", 'jewellery'],
+]
+
+const OWNED_PHRASES: [said: string, thing: string][] = [
+  ["she's already got a kindle", 'kindle'],
+  ['he owns every beatles album going', 'album'],
+  ['more mugs than sense', 'mug'],
+  ['she has a cupboard full of gin', 'gin'],
+  ['she got an air fryer for christmas', 'air fryer'],
+  ["he's got a decent set of knives", 'knives'],
+  ['they were given a kettle', 'kettle'],
+  ["she's already kitted out for running", 'running'],
+  ["he's already got airpods", 'airpods'],
+  ['she got loads of candles last year', 'candle'],
+  ['her mum bought her a kindle last birthday', 'kindle'],
+  ['he has all the lego star wars sets', 'lego'],
+  ['she owns about 50 cookbooks', 'cookbook'],
+  ["he's got a garmin already", 'garmin'],
+  ['she has a stanley cup already', 'stanley'],
+  ['they already have a slow cooker', 'slow cooker'],
+  ["he's got tons of football shirts", 'shirt'],
+  ["she's already got a yoga mat and blocks", 'yoga mat'],
+  ['he got a ps5 last christmas', 'ps5'],
+  ["she's got a nice watch", 'watch'],
+  ['he collects them, has hundreds of vinyl', 'vinyl'],
+  ["she's got every harry potter book", 'harry potter'],
+  ['we bought him binoculars last year', 'binoculars'],
+]
+
+describe('constraints, however a shopper puts them', () => {
+  const cases = Object.entries(CONSTRAINT_PHRASES).flatMap(([constraint, phrases]) =>
+    phrases.map((said) => [constraint, said] as const),
+  )
+  it.each(cases)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+
+  it.each([
+    "she's expecting a lot from this birthday",
+    'the kids are expecting presents',
+    'he loves his tablet and his xbox',
+    "he's into wine and cheese",
+    "she hasn't had a holiday in years",
+    'he stopped drinking coffee',
+    'she loves a drink at the weekend',
+    "he's a big drinker of tea",
+  ])('no constraint in "%s"', (said) => {
+    expect(readMessage(kb, said).constraints).toEqual([])
+  })
+})
+
+describe('dislikes and pastimes gone off', () => {
+  it.each(DISLIKE_PHRASES)('"%s" is no love of %s', (said, word) => {
+    const reading = readMessage(kb, said)
+    const stem = word.slice(0, 4)
+    expect(reading.interests.flatMap((interest) => interest.words).filter((words) => words.includes(stem))).toEqual([])
+    expect(reading.dislikes.some((dislike) => dislike.words.includes(stem)) || reading.constraints.length > 0).toBe(
+      true,
+    )
+  })
+})
+
+describe('things they already have', () => {
+  it.each(OWNED_PHRASES)('"%s" owns %s', (said, thing) => {
+    const reading = readMessage(kb, said)
+    const stem = thing.slice(0, 4)
+    expect(
+      reading.alreadyHas.some((owned) => owned.includes(stem)) ||
+        reading.dislikes.some((dislike) => dislike.words.includes(stem)),
+    ).toBe(true)
+  })
+})
