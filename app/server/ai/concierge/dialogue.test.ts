@@ -454,6 +454,55 @@ describe('understanding the brief', () => {
     expect(twins.interests.map((interest) => interest.concept)).not.toContain('fashion')
   })
 
+  it('a pastime said to be over later in the sentence is no longer an interest', () => {
+    const golfer = read('golf, cricket', [
+      "played golf every weekend for 30 years but his knees are shot now so that's over sadly",
+    ])
+    expect(golfer.interests.map((interest) => interest.concept)).toEqual(['cricket'])
+    const angler = read('fishing, football', ['he was a big angler but his eyesight has gone so he doesnt go anymore'])
+    expect(angler.interests.map((interest) => interest.concept)).not.toContain('fishing')
+    const maker = read('sudoku', ["he used to love his woodwork but can't do it any more"])
+    expect(maker.interests.map((interest) => interest.concept)).toEqual(['logic-puzzles-sudoku'])
+    const runner = read('running, podcasts', ["she used to run loads but she's been injured since last year"])
+    expect(runner.interests.map((interest) => interest.concept)).not.toContain('running')
+    const kid = read('unicorns, lego', ["she's got tons of unicorn stuff, and tbh i think she's gone off it now"])
+    expect(kid.interests.map((interest) => interest.concept)).toEqual(['lego'])
+    expect(
+      read('gin, gardening', ["she's actually gone right off gin this year"]).interests.map((i) => i.concept),
+    ).toEqual(['gardening'])
+  })
+
+  it('an interest most of whose gifts a constraint rules out gives way to the constraint', () => {
+    const mum = read('yoga, coffee', ["she's trying to cut down on coffee cos it keeps her up at night"])
+    expect(mum.constraints).toContain('no-caffeine')
+    expect(mum.interests.map((interest) => interest.concept)).toEqual(['yoga'])
+    const dad = read('rugby, beer', ["he's meant to be off the beer now"])
+    expect(dad.constraints).toContain('no-alcohol')
+    expect(dad.interests.map((interest) => interest.concept)).toEqual(['rugby-union'])
+  })
+
+  it('eyes that cannot manage small things leave out fiddly, small-print and 1000-piece gifts', () => {
+    const nana = read('jigsaws', ["she's got macular degeneration so she can't see small things anymore"])
+    expect(nana.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['1000 piece', 'small print']))
+  })
+
+  it('owned lists, work and conditions are read for what they are', () => {
+    expect(read('running', ["he's got all the kit, garmin, about 6 pairs of trainers"]).alreadyHas).toEqual(
+      expect.arrayContaining(['kit', 'garmin', 'trainers']),
+    )
+    expect(
+      read('tech', ["he's got every gadget going, latest iphone, airpods, smart watch, the lot"]).alreadyHas,
+    ).toEqual(expect.arrayContaining(['gadget', 'iphone', 'airpods', 'smart watch']))
+    expect(read('mugs', ["she's got mugs galore"]).alreadyHas).toEqual(['mugs'])
+    expect(read('dogs', ["they've got a rescue greyhound called pixel"]).alreadyHas).toEqual([])
+    expect(read('yoga', ['i dont have loads of money']).alreadyHas).toEqual([])
+    const firefighter = read('golf', ["dad's finally retiring from the fire service after 35 years"])
+    expect(firefighter.interests.map((interest) => interest.concept)).toEqual(['golf'])
+    const niece = read('netball', ["she's got a nut allergy so if there's any sweets make sure they're safe"])
+    expect(niece.interests.map((interest) => interest.concept)).toEqual(['netball'])
+    expect(read('cooking', ["they're really funny about plastic, nothing plasticky"]).wants).not.toContain('fun')
+  })
+
   it('a drink they have stopped drinking is no longer an interest', () => {
     const friend = read('bell-ringing and real ale', ["she's stopped drinking since last year so scrap the ale bit"])
     expect(friend.constraints).toContain('no-alcohol')

@@ -13,7 +13,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-alcohol',
     pattern: new RegExp(
-      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|(?:stopped|quit|quitting|cut out|cutting out|gave up|given up|off) (?:the )?(?:drinking|drink|alcohol|booze)\b(?! (?:coffee|tea|fizzy|energy|milk|cola|coke|caffeine|water))|(?:recovering|ex-?) ?alcoholic|\baa meetings?|t-?total|not (?:a )?(?:big |heavy |huge )?drinker|(?:hasn'?t|has not|haven'?t|not) (?:had|touched) (?:a drink|a drop|alcohol)|mormon|latter[- ]day saints?|(?:she|they)(?:'re|'s| is| are) expecting\b(?! (?:a lot|much|too|something|nothing|it|that|to|him|her|them|you|us))|dry (?:jan(?:uary)?|feb(?:ruary)?|month|spell)|sober october|off the (?:booze|sauce|drink)|on the wagon|never touched a drop|(?:doesn'?t|don'?t|won'?t) touch (?:a drop|alcohol|booze|the stuff)|(?:neither|none) of (?:them|us|the two of them) (?:really )?drinks?\b|hold the (?:gin|wine|booze|fizz|prosecco|beer|whisky)|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
+      String.raw`\b(?:${NOT} (?:really )?drinks?\b(?! (?:coffee|tea|water|much water))|teetotal|tee-total|sober\b|non-?drinker|no (?:alcohol|booze|boozy|wine|beer|gin|prosecco|spirits|fizz)|nothing to drink|breastfeeding|nothing (?:boozy|alcoholic|with alcohol)|nothing (?:that )?(?:has|contains?|with) (?:any )?alcohol|alcohol in (?:it|them)|alcohol[- ]free|without alcohol|not (?:a|much of a) drinker|(?:stopped|quit|quitting|cut out|cutting out|gave up|given up|off) (?:the )?(?:drinking|drink|alcohol|booze)\b(?! (?:coffee|tea|fizzy|energy|milk|cola|coke|caffeine|water))|(?:recovering|ex-?) ?alcoholic|\baa meetings?|t-?total|not (?:a )?(?:big |heavy |huge )?drinker|(?:hasn'?t|has not|haven'?t|not) (?:had|touched) (?:a drink|a drop|alcohol)|mormon|latter[- ]day saints?|(?:she|they)(?:'re|'s| is| are) expecting\b(?! (?:a lot|much|too|something|nothing|it|that|to|him|her|them|you|us))|dry (?:jan(?:uary)?|feb(?:ruary)?|month|spell)|sober october|off the (?:booze|sauce|drink|beer|wine|gin|alcohol|pop|vino)|(?:meant|supposed|told) to be off (?:the )?(?:beer|booze|drink|alcohol|wine)|on the wagon|never touched a drop|(?:doesn'?t|don'?t|won'?t) touch (?:a drop|alcohol|booze|the stuff)|(?:neither|none) of (?:them|us|the two of them) (?:really )?drinks?\b|hold the (?:gin|wine|booze|fizz|prosecco|beer|whisky)|in recovery|pregnant|expecting a baby|expecting (?:our|their|her|his|my) first|muslim|halal|for eid|eid\b)`,
     ),
   },
   {
@@ -24,7 +24,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'vegetarian',
     pattern: new RegExp(
-      String.raw`\b(?:vegetarian|veggie|pescatarian|${NOT} eat meat|no meat|meat[- ]free|doesn'?t eat meat|(?:stopped|quit|gave up|given up) (?:eating )?meat|off meat|cut out meat)\b`,
+      String.raw`\b(?:vegetarian|veggie|pescatarian|${NOT} eat meat|no meat|meat[- ]free|doesn'?t eat meat|(?:stopped|quit|gave up|given up) (?:eating )?meat|off meat|cut out meat|never eaten meat|(?:doesn'?t|don'?t|won'?t) (?:touch|eat) (?:meat|eggs))\b`,
     ),
   },
   {
@@ -51,7 +51,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-caffeine',
     pattern:
-      /\b(?:no (?:more )?caffeine|caffeine[- ]free|decaf only|can'?t (?:have|drink) (?:caffeine|coffee)|(?:gone|switched to|drinks|only) decaf|caffeine (?:doesn'?t|does not) agree|(?:off|stopped|quit|quitting|gave up|given up|cut out|cutting out|avoids?|avoiding|no more) (?:the |all )?(?:caffeine|coffee)|caffeine (?:keeps|kept|messes|messed|was messing|gives|gave))\b/,
+      /\b(?:no (?:more )?caffeine|caffeine[- ]free|decaf only|can'?t (?:have|drink) (?:caffeine|coffee)|(?:gone|switched to|drinks|only) decaf|(?:cut(?:ting)? down|cut back|cutting back) on (?:coffee|caffeine)|(?:coffee|caffeine)\b[^.]{0,60}\b(?:cut(?:ting)? down|cut back|cutting back|keeps (?:her|him|them) (?:up|awake))|caffeine (?:doesn'?t|does not) agree|(?:off|stopped|quit|quitting|gave up|given up|cut out|cutting out|avoids?|avoiding|no more) (?:the |all )?(?:caffeine|coffee)|caffeine (?:keeps|kept|messes|messed|was messing|gives|gave))\b/,
   },
   {
     constraint: 'nothing-gendered',
@@ -68,7 +68,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-fragrance',
     pattern: new RegExp(
-      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|(?:scent|fragrance|smell|perfume)[- ]sensitive|(?:fragrances?|perfumes?|scents?|smells) (?:give|gives|make|makes|trigger|triggers|set off|sets off) (?:her|him|them)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
+      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|(?:scent|fragrance|smell|perfume)[- ]sensitive|(?:can'?t|cannot) (?:stand|bear|cope with|tolerate|handle) (?:anything with )?(?:a |any )?(?:strong )?(?:smells?|scents?|perfumes?|fragrances?)|(?:fragrances?|perfumes?|scents?|smells) (?:give|gives|make|makes|trigger|triggers|set off|sets off) (?:her|him|them)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
     ),
   },
   {
@@ -104,7 +104,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
 
 /** Words that mark a serious occasion: nothing jokey suits it. */
 export const SERIOUS_OCCASION =
-  /\b(?:passed away|has died|died|death|funeral|bereave|sympathy|condolence|grief|grieving|lost (?:his|her|their|my|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|brother|sister|nan|gran|grandad|grandpa|grandma|friend|dog|cat|pet|job)|loss of|miscarriage|in hospital|hospital|surgery|operation|op\b|chemo|cancer|terminal|hospice|recovering(?! alcoholic| addict)|recovery|get well|unwell|poorly|(?<!makes? (?:her|him|them|me) )ill\b|illness|diagnos|christening|baptism|naming ceremony|memorial|christened|baptised|baptized|divorce|redundan|hard time|tough time|struggling)/
+  /\b(?:passed away|has died|died|death|funeral|bereave|sympathy|condolence|grief|grieving|lost (?:his|her|their|my|our) (?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|brother|sister|nan|gran|grandad|grandpa|grandma|friend|dog|cat|pet|job)|loss of|miscarriage|in hospital|hospital|surgery|operation|op\b|chemo|cancer|terminal|hospice|recovering(?! alcoholic| addict)|(?:her|his|their) recovery|recovery (?:from|after)|road to recovery|get well|unwell|poorly|(?<!makes? (?:her|him|them|me) )ill\b|illness|diagnos|christening|baptism|naming ceremony|memorial|christened|baptised|baptized|divorce|redundan|hard time|tough time|struggling)/
 
 /** Occasions the form cannot name, as gift ideas name them. */
 export const OCCASION_CUES: readonly { occasion: string; pattern: RegExp }[] = [
@@ -187,7 +187,10 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
     pattern:
       /\b(?:luxur\w*|treat (?:her|him|them|themselves)|spoil|splurge|indulgen\w*|pamper|special treat|something special|fancy)\b/,
   },
-  { want: 'fun', pattern: /\b(?:fun|funny|playful|a laugh|make (?:her|him|them) laugh|quirky|silly|novelty)\b/ },
+  {
+    want: 'fun',
+    pattern: /\b(?:fun|funny(?! about)|playful|a laugh|make (?:her|him|them) laugh|quirky|silly|novelty)\b/,
+  },
   {
     want: 'learning',
     pattern: /\b(?:learn|learning|educational|a new skill|teach (?:her|him|them)self|improve (?:his|her|their))\b/,
@@ -201,7 +204,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
 
 /** Words before a mention that make it a dislike ("hates football", "not into gaming"). */
 export const DISLIKE_BEFORE = new RegExp(
-  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |other than |instead of |without |sick of |fed up with |bored of |gone off |went off |stopped |gave up |moved on from |hold (?:off )?(?:on )?the |scrap (?:the )?|ditch (?:the )?|skip (?:the )?|(?:he|she|they|i|is|are|was|were|bit|totally|completely|so) over |outgrown |grown out of |too old for |done with |had it with |lost (?:all )?interest in |(?:sick|tired|fed up) of (?:people |everyone )?(?:buying|getting|giving) (?:him|her|them) |reluctant )(?:\w+ ){0,2})$`,
+  String.raw`(?:\b(?:not (?:really |very |that |much |a |an |into |keen on |a fan of |bothered about |interested in )*|no |never |doesn'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read) )?|don'?t (?:really |even )?(?:(?:like|want|need|do|enjoy|care for|play|watch|read|buy|get|give|say|mention|suggest) )?|(?:completely |so )?over the whole |isn'?t (?:into |a fan of |keen on )?|aren'?t (?:into )?|anti |anti-|hates? |dislikes? |can'?t stand |can'?t (?:have|eat|drink|wear|use) |allergic to |avoid |nothing (?:to do with |with )?|no more |anything but |except |apart from |rather than |other than |instead of |without |sick of |fed up with |bored of |(?:gone|went) (?:right |completely |totally )?off |stopped |gave up |given up |giving up |moved on from |hold (?:off )?(?:on )?the |scrap (?:the )?|ditch (?:the )?|skip (?:the )?|(?:he|she|they|i|is|are|was|were|bit|totally|completely|so) over |outgrown |grown out of |too old for |done with |had it with |lost (?:all )?interest in |(?:sick|tired|fed up) of (?:people |everyone )?(?:buying|getting|giving) (?:him|her|them) |reluctant )(?:\w+ ){0,2})$`,
 )
 
 /**
@@ -251,7 +254,7 @@ export const DISLIKE_AFTER =
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =
-  /\b(?:not another|no more|something else|something different|(?:something|anything) other than|more \w+(?: \w+)? than (?:sense|enough)|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them)|(?:got|had|has) enough)\b/
+  /\b(?:not another|no more|something else|something different|(?:something|anything) other than|more \w+(?: \w+)? than (?:sense|enough)|(?:gone|went) (?:right )?off (?:it|them|that)|run out of (?:shelf )?(?:space|room)|enough (?:of )?(?:them|those)|(?:doesn'?t|don'?t) need (?:another|more|any more)|(?:so |maybe |probably )+not (?:that|those|them|actual|another|more|any)|so not (?:that|those|them)|(?:got|had|has) enough)\b/
 
 /** Words around a mention that make it something already owned ("already has a kindle", "got loads of lego"). */
 export const OWNED_BEFORE =

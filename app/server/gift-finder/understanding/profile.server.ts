@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.
 import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import { clauses, foldText, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
+import { CONSTRAINT_FLAGS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import {
   CONSTRAINT_CUES,
   DISLIKE_AFTER,
@@ -219,23 +220,29 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so many|too many|every|all the|enough)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:has|owns) (?:the|a|an)(?= [a-z'-]+(?: [a-z'-]+)?,)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their)\s+)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
   /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever))\b/g
 
+/** "Mugs galore": owned, and plenty of them. */
+const GALORE = /\b([a-z]+) galore\b/g
+
+/** "Every light and computer going": everything of the kind, owned. */
+const EVERY_GOING = /\bevery ([a-z]+(?:(?:, | and )[a-z]+){0,3}) going\b/g
+
 /** "Every golf gadget known to man": words that only say how many. */
 const FILLER_AFTER_EVERY =
-  / (?:known to (?:man|mankind)|under the sun|you (?:can|could) (?:think of|imagine)|imaginable)\b/g
+  / (?:known to (?:man|mankind)|under the sun|you (?:can|could) (?:think of|imagine)|imaginable|going)\b/g
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:house|flat|home|place) is \w+|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|money|cash|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically )?everything(?: for the (?:house|home|kitchen))?|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
@@ -245,7 +252,8 @@ const WORN_EVERY_DAY =
 const NOT_ANOTHER = /\b(?:not another|no more|no other|not more)\s+(?!(?:of|than)\b)([a-z]+(?: [a-z]+)?)/g
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
-const NOTHING_THAT = /\bnothing (?:that )?(?:involves?|needs?|requires?|means?)\s+(?:any |a lot of |much )?([a-z]+)/g
+const NOTHING_THAT =
+  /\bnothing (?:that )?(?:involves?|needs?|requires?|means?)\s+(?:any |a lot of |much |an? |the )?([a-z]+)/g
 
 /** "Pearls are a bit old-fashioned for her": the thing judged not to suit them. */
 const NOT_THEIR_STYLE =
@@ -274,26 +282,44 @@ function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
   return whole?.conceptId ?? null
 }
 
+/** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
+const NOT_A_THING =
+  /^(?:them|it|those|these|that|this|one|ones|some|any|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+
 /** A condition is not a possession: "he's got a nut allergy, carries an epipen". */
 const HEALTH_WORDS =
-  /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b)/
+  /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
 
 function ownedThings(said: string): string[] {
   const folded = said.replace(FILLER_AFTER_EVERY, '')
   const things: string[] = []
   for (const match of folded.matchAll(MORE_THAN_SENSE)) things.push(match[1]!)
+  for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
+  // "Every light and computer going": each of them owned.
+  for (const match of said.matchAll(EVERY_GOING)) {
+    for (const thing of match[1]!.split(/ and |, /)) if (!things.includes(thing)) things.push(thing)
+  }
   for (const match of folded.matchAll(OWNED_PHRASE)) {
+    if (/\b(?:don'?t|doesn'?t|do not|does not|haven'?t|hasn'?t|never)\s*$/.test(folded.slice(0, match.index))) continue
     const thing = match[1]!
       .replace(
         /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
         '',
       )
-      .replace(/^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of) /, '')
+      .replace(
+        /^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of|hundreds of|thousands of|dozens of) /,
+        '',
+      )
       .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
+      .replace(
+        /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
+        '',
+      )
       .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
       .trim()
-    if (thing && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing)) things.push(thing)
+    if (thing && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing) && !NOT_A_THING.test(thing))
+      things.push(thing)
     // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too.
     let rest = folded.slice(match.index + match[0].length)
     for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
@@ -335,7 +361,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|no|nothing|not|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -410,7 +436,7 @@ const WHERE_THEY_ARE =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
@@ -418,7 +444,10 @@ const DECLUTTERING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|smelly)$/
+  /^(?:pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
+
+/** The word a gift's own text uses for a quality a shopper put loosely. */
+const QUALITY_WORD: Record<string, string> = { plasticky: 'plastic', perfumey: 'perfume', perfumed: 'perfume' }
 
 /** "Already has an", "already got a": the words just before a thing they own. */
 const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,1}$/
@@ -426,6 +455,10 @@ const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some
 /** Words just before an owned thing that leave it the whole of the phrase ("all the gadgets", "loads of books"). */
 const OWNED_HEAD_BEFORE =
   /^(?:the|a|an|his|her|their|my|our|some|of|all|every|loads|lots|plenty|tons|enough|many|much|more|got|has|have|had|owns?|already|new|in|with|\d+)$/
+
+/** Eyes that cannot manage small things: large pieces and large print, nothing fiddly. */
+const LOW_VISION =
+  /\b(?:macular|partially sighted|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
 
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
@@ -466,8 +499,13 @@ function withoutComparisons(text: string): string {
 const DOING_VERB =
   /^(?:paints?|painting|collects?|collecting|builds?|building|makes?|making|plays?|playing|bakes?|baking)$/
 
+/** Words before someone's work: "retiring from the fire service", "works in the NHS". */
+const WORK_BEFORE =
+  /\b(?:retir(?:ing|ed|es|e) from|works? (?:for|in|at)|worked (?:for|in|at)|career in|job in|years (?:in|with) the|served in)\s+(?:the )?(?:\w+ )?$/
+
 /** The words before a pastime left behind: "used to love", "used to play". */
-const USED_TO = /\bused to (?:[a-z]+ )?$/
+const USED_TO =
+  /\bused to (?:be (?:really |very |so |a bit )?(?:into|a|an) (?:big |keen |massive )?|(?:[a-z]+ )(?:(?:his|her|their|the|a) )?)?$/
 
 /** Pastimes that happen on a screen. */
 const SCREEN_HOBBIES = new Set([
@@ -482,19 +520,65 @@ const SCREEN_HOBBIES = new Set([
   'e-readers-kindle',
 ])
 
-const drinkConcepts = new WeakMap<KnowledgeBase, Map<string, boolean>>()
+const ruledOutShare = new WeakMap<KnowledgeBase, Map<string, boolean>>()
 
-/** A concept most of whose ideas are alcoholic drinks (gin, real ale, wine). */
-function isDrinkConcept(kb: KnowledgeBase, conceptId: string): boolean {
-  let known = drinkConcepts.get(kb)
-  if (!known) drinkConcepts.set(kb, (known = new Map()))
-  let drink = known.get(conceptId)
-  if (drink === undefined) {
+/**
+ * A concept most of whose ideas a constraint rules out: gin for someone who has stopped drinking,
+ * coffee for someone off caffeine. Loving it once says little about what to give them now.
+ */
+function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constraint): boolean {
+  const flags = CONSTRAINT_FLAGS[constraint]
+  if (!flags.length) return false
+  let known = ruledOutShare.get(kb)
+  if (!known) ruledOutShare.set(kb, (known = new Map()))
+  const key = `${conceptId} ${constraint}`
+  let ruled = known.get(key)
+  if (ruled === undefined) {
     const ideas = [...kb.ideas.values()].filter((idea) => idea.conceptId === conceptId)
-    drink = ideas.length > 0 && ideas.filter((idea) => idea.flags.includes('alcohol')).length * 2 >= ideas.length
-    known.set(conceptId, drink)
+    const out = ideas.filter((idea) => idea.flags.some((flag) => flags.includes(flag))).length
+    ruled = ideas.length > 0 && out * 2 >= ideas.length
+    known.set(key, ruled)
   }
-  return drink
+  return ruled
+}
+
+/** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
+const GONE_AFTER =
+  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+
+/** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
+const DOING_AS_PASTIME: Record<string, string> = {
+  run: 'running',
+  swim: 'swimming',
+  cycle: 'cycling',
+  knit: 'knitting',
+  paint: 'painting',
+  bake: 'baking',
+  cook: 'cooking',
+  fish: 'fishing',
+  dance: 'dancing',
+  sew: 'sewing',
+  climb: 'climbing',
+  sing: 'singing',
+  garden: 'gardening',
+  crochet: 'crochet',
+  draw: 'drawing',
+}
+const DOING = Object.keys(DOING_AS_PASTIME).join('|')
+const USED_TO_DO = new RegExp(
+  String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to) (?:really |properly )?(${DOING}) (?:any ?more|now|these days)\b`,
+  'g',
+)
+
+/** The pastime a sentence says is over, when it says so after naming it. */
+function pastimeGone(kb: KnowledgeBase, sentence: string): { concept: string; words: string } | null {
+  const gone = GONE_AFTER.exec(sentence)
+  if (!gone) return null
+  const words = tokenize(sentence.slice(0, gone.index))
+  const mention = findConcepts(kb, words)
+    .filter((found) => !CONTEXT_CONCEPTS.has(found.conceptId) && !/\bstill\b/.test(words.slice(found.end).join(' ')))
+    .at(-1)
+  return mention ? { concept: mention.conceptId, words: mention.text } : null
 }
 
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
@@ -518,7 +602,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
     words.forEach((word, index) => {
       if (UNWANTED_QUALITY.test(word) && negatedJustBefore(words.slice(0, index)))
-        reading.dislikes.push({ concept: null, words: word })
+        reading.dislikes.push({ concept: null, words: QUALITY_WORD[word] ?? word })
     })
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
@@ -541,6 +625,19 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     if (!reading.dislikes.some((dislike) => dislike.words === thing)) {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
+  }
+  for (const sentence of folded.split(/[.!?;\n]+/)) {
+    const gone = pastimeGone(kb, sentence)
+    if (gone) reading.dislikes.push(gone)
+  }
+  for (const match of folded.matchAll(USED_TO_DO)) {
+    if (/\bstill\b/.test(folded.slice(match.index + match[0].length))) continue
+    const doing = DOING_AS_PASTIME[(match[1] ?? match[2])!]!
+    const mention = findConcepts(kb, tokenize(doing))[0]
+    if (mention) reading.dislikes.push({ concept: mention.conceptId, words: doing })
+  }
+  if (LOW_VISION.test(folded)) {
+    for (const words of ['1000 piece', 'small print', 'fiddly']) reading.dislikes.push({ concept: null, words })
   }
   for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE]) {
     for (const match of folded.matchAll(pattern)) {
@@ -605,7 +702,19 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         if (!next || !/^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next)) continue
       }
       // "Used to love knitting" is a pastime they have left behind, unless it "still" goes on.
-      if (USED_TO.test(before ? `${before} ` : '') && !/\bstill\b/.test(after)) continue
+      if (USED_TO.test(before ? `${before} ` : '') && !/\bstill\b/.test(after)) {
+        reading.dislikes.push({ concept: concept.id, words: mention.text })
+        continue
+      }
+      // "If there's any sweets, make sure they're safe": a condition, not a liking.
+      if (
+        /\bif (?:there|theres|it|its|you get|you re getting|youre getting) (?:is |are )?(?:any |some )?$/.test(
+          `${before} `,
+        )
+      )
+        continue
+      // "Retiring from the fire service": their work, not a pastime.
+      if (WORK_BEFORE.test(`${before} `)) continue
       // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
       // sailing, not gadgets.
       if (owned && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
@@ -687,7 +796,7 @@ export function understandBrief(
   const kept = interests.filter(
     (interest) =>
       !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
-      !(constraints.includes('no-alcohol') && isDrinkConcept(kb, interest.concept)),
+      !constraints.some((constraint) => mostlyRuledOut(kb, interest.concept, constraint)),
   )
   const otherInterests = kept.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
   const { subject } = pronounsFor(form.gender, [form.interests, ...userTexts])
