@@ -503,6 +503,25 @@ describe('understanding the brief', () => {
     expect(read('cooking', ["they're really funny about plastic, nothing plasticky"]).wants).not.toContain('fun')
   })
 
+  it('in the chat, a thing they own answers what they have, not what they love', () => {
+    const mum = read('soaps', ["she's got mugs galore, someone gets her one every christmas so not again please"])
+    expect(mum.interests.map((interest) => interest.concept)).not.toContain('tableware-crockery')
+    expect(mum.alreadyHas).toContain('mugs')
+    const nephew = read('paw patrol, football', ["his mum says he's got enough football kits to open a shop"])
+    expect(nephew.interests.map((interest) => interest.concept)).toEqual(['paw-patrol', 'football'])
+    expect(nephew.dislikes.map((dislike) => dislike.words)).toContain('football kits')
+    expect(read('lots of lego, has loads of lego').interests.map((interest) => interest.concept)).toEqual(['lego'])
+  })
+
+  it('what someone did for work or reads about is not a pastime of its own', () => {
+    const grandpa = read('trains, history', [
+      'he drove trains for british rail for 40 odd years',
+      'he loves looking at old photos and reading about steam trains',
+    ])
+    expect(grandpa.interests.map((interest) => interest.concept)).not.toContain('british-heritage')
+    expect(grandpa.interests.map((interest) => interest.concept)).not.toContain('reading')
+  })
+
   it('a drink they have stopped drinking is no longer an interest', () => {
     const friend = read('bell-ringing and real ale', ["she's stopped drinking since last year so scrap the ale bit"])
     expect(friend.constraints).toContain('no-alcohol')

@@ -346,6 +346,8 @@ function wantsIn(folded: string): Want[] {
 /** What one message (the form's interests or a chat answer) tells us. */
 export interface MessageReading {
   interests: { concept: string; label: string; words: string[] }[]
+  /** Concepts named only as things they own ("mugs galore"): an interest when the form says so, not in the chat. */
+  ownedInterests: { concept: string; label: string; words: string[] }[]
   context: string[]
   /** `thing`: a kind of gift ruled out ("no more elsa dresses"), not the interest it belongs to. */
   dislikes: { concept: string | null; words: string; thing?: boolean }[]
@@ -497,11 +499,11 @@ function withoutComparisons(text: string): string {
 
 /** A verb alone that a following pastime explains: "paints space marines", "collects Pokémon cards". */
 const DOING_VERB =
-  /^(?:paints?|painting|collects?|collecting|builds?|building|makes?|making|plays?|playing|bakes?|baking)$/
+  /^(?:paints?|painting|collects?|collecting|builds?|building|makes?|making|plays?|playing|bakes?|baking|reads?|reading|watch(?:es|ing)?|learning)$/
 
 /** Words before someone's work: "retiring from the fire service", "works in the NHS". */
 const WORK_BEFORE =
-  /\b(?:retir(?:ing|ed|es|e) from|works? (?:for|in|at)|worked (?:for|in|at)|career in|job in|years (?:in|with) the|served in)\s+(?:the )?(?:\w+ )?$/
+  /\b(?:retir(?:ing|ed|es|e) from|works? (?:for|in|at)|worked (?:for|in|at)|career in|job in|years (?:in|with) the|served in|(?:drove|drives|driven|taught|teaches|nursed) (?:\w+ )?(?:for|at|with))\s+(?:the )?(?:\w+ )?$/
 
 /** The words before a pastime left behind: "used to love", "used to play". */
 const USED_TO =
@@ -586,6 +588,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   const text = withoutComparisons(namingAnniversaries(said))
   const reading: MessageReading = {
     interests: [],
+    ownedInterests: [],
     context: [],
     dislikes: [],
     alreadyHas: [],
@@ -652,10 +655,16 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     const words = tokenize(clause)
     const mentions = findConcepts(kb, words)
     const starts = new Set(mentions.map((mention) => mention.start))
+    const clauseOwns = ownedThings(clause).length > 0
     for (const mention of mentions) {
       const concept = kb.concepts.get(mention.conceptId)!
       // "Paints space marines": what is painted names the pastime, not the verb.
-      if (mention.end - mention.start === 1 && DOING_VERB.test(mention.text) && starts.has(mention.end)) continue
+      if (
+        mention.end - mention.start === 1 &&
+        DOING_VERB.test(mention.text) &&
+        (starts.has(mention.end) || (words[mention.end] === 'about' && starts.has(mention.end + 1)))
+      )
+        continue
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
       if (
@@ -687,10 +696,16 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (DECLUTTERING.test(mention.text)) continue
       const owned = OWNED_BEFORE.test(before ? `${before} ` : '') || OWNED_AFTER.test(after)
       if (owned && noMore) {
-        // "She has so many soft toys, please no more": owned, and not wanted again.
-        reading.dislikes.push({ concept: concept.id, words: mention.text })
+        // "She has so many soft toys, please no more": owned, and not wanted again. "Enough football
+        // kits to open a shop" rules out the kits, not football.
+        const next = words[mention.end]
+        if (next && !WHOLE_INTEREST_AFTER.test(next))
+          reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
+        // Owned things named by a whole term ("football kits") still leave a love named elsewhere.
+        else reading.dislikes.push({ concept: concept.id, words: mention.text, thing: mention.end - mention.start > 1 })
         continue
       }
+      const amongOwned = clauseOwns && reading.alreadyHas.some((thing) => ` ${thing} `.includes(` ${mention.text} `))
       // "Already has an air fryer": the thing itself is owned, which says nothing of a love for it
       // (the phrase reader above keeps it out of the ideas). "Lots of plants" or "has a Seamaster
       // already" after "loves Omega" still say what they love.
@@ -718,7 +733,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
       // sailing, not gadgets.
       if (owned && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
-      reading.interests.push({ concept: concept.id, label: concept.label, words: [mention.text] })
+      const interest = { concept: concept.id, label: concept.label, words: [mention.text] }
+      if (owned || amongOwned) reading.ownedInterests.push(interest)
+      else reading.interests.push(interest)
       if (owned) {
         // They like it and have the kit: keep the interest, leave out the kit they own (the
         // phrase reader below catches named things such as "a kindle" or "the digger ride-on").
@@ -744,9 +761,15 @@ export function understandBrief(
   userTexts: readonly string[],
   notes: readonly string[] = [],
 ): RecipientProfile {
+  // What the form says they love stands even when it is put as something they own; in the chat,
+  // a thing owned ("mugs galore") answers what they have, not what they love.
+  const asLoved = (reading: MessageReading) => ({
+    ...reading,
+    interests: [...reading.interests, ...reading.ownedInterests],
+  })
   const readings = [
-    { from: 'form' as const, reading: readMessage(kb, form.interests) },
-    ...notes.map((note) => ({ from: 'form' as const, reading: readMessage(kb, note) })),
+    { from: 'form' as const, reading: asLoved(readMessage(kb, form.interests)) },
+    ...notes.map((note) => ({ from: 'form' as const, reading: asLoved(readMessage(kb, note)) })),
     ...userTexts.map((text) => ({ from: 'chat' as const, reading: readMessage(kb, text) })),
   ]
   // A kind of gift ruled out keeps its interest: "no more elsa dresses" for a Frozen fan rules out
