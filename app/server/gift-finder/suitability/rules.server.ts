@@ -381,15 +381,27 @@ export function occasionRule(
   _flags: Set<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
+  const wanted = new Set(profile.occasions)
+  // A Hanukkah, Diwali or Eid present that talks of Christmas jars, whatever it is.
+  if (
+    !wanted.has('christmas') &&
+    [...OTHER_FESTIVALS].some((festival) => wanted.has(festival) || profile.context.includes(festival)) &&
+    CHRISTMAS_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))
+  ) {
+    return { rule: 'occasion', why: 'speaks of Christmas for another festival' }
+  }
   const occasions = candidate.occasions
   if (!occasions?.length || occasions.includes('any')) return null
-  const wanted = new Set(profile.occasions)
   // A Secret Santa is a Christmas present too.
   if (wanted.has('secret-santa')) wanted.add('christmas')
   return occasions.some((occasion) => wanted.has(occasion))
     ? null
     : { rule: 'occasion', why: `for ${occasions.join(' or ')} only` }
 }
+
+/** Festivals a shopper may be buying for instead of Christmas. */
+const OTHER_FESTIVALS = new Set(['hanukkah', 'diwali', 'eid', 'lunar-new-year', 'vaisakhi'])
+const CHRISTMAS_WORDS = /\b(?:christmas|xmas|santa|stocking fillers?|festive)\b/
 
 /** Things that look after an animal only for someone known to have one. */
 export function petsRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {

@@ -223,6 +223,14 @@ describe('budget, occasion and pets', () => {
     expect(broken('occasion', jumper, profile({ occasions: ['secret-santa'] }))).toBe(false)
   })
 
+  it('a present for Hanukkah, Diwali or Eid never talks of Christmas', () => {
+    const hanukkah = profile({ occasions: [], context: ['hanukkah'] })
+    const game = gift('Big box family party game', { description: 'A party game for Christmas Day with the family.' })
+    expect(broken('occasion', game, hanukkah)).toBe(true)
+    expect(broken('occasion', gift('Classic trivia board game'), hanukkah)).toBe(false)
+    expect(broken('occasion', game, profile({ occasions: ['christmas'] }))).toBe(false)
+  })
+
   it('things that look after an animal only for someone with one', () => {
     const bed = gift('Orthopaedic dog bed', { flags: ['live-animal-care'] })
     expect(broken('pets', bed, profile())).toBe(true)
