@@ -222,6 +222,10 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["she can't eat chocolate anymore", 'chocolate'],
   ['he gave up running after his knee op', 'running'],
   ["she's never been into jewellery", 'jewellery'],
+  ['tennis is off the cards since her shoulder op', 'tennis'],
+  ["chocolate's off limits, doctor's orders", 'chocolate'],
+  ["her hearing's gone so music's not really her thing now", 'music'],
+  ["she's actually gone right off gin this year", 'gin'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [

@@ -363,7 +363,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|no|nothing|not|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|no|nothing|not|off|out|banned|limits|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -546,7 +546,7 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
 
 /** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
 const GONE_AFTER =
-  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
 
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
