@@ -23,6 +23,20 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named:
+      /\b(?:garmins?|running watch(?:es)?|gps watch(?:es)?|sports watch(?:es)?|fitness trackers?|fitbits?|smart ?watch(?:es)?|apple watch(?:es)?)\b/,
+    members: [
+      'garmin',
+      'running watch',
+      'gps watch',
+      'sports watch',
+      'smartwatch',
+      'smart watch',
+      'fitness tracker',
+      'fitbit',
+    ],
+  },
+  {
     named: /\b(?:turntables?|record players?|record decks?|vinyl players?)\b/,
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
   },

@@ -80,7 +80,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-food',
     pattern: new RegExp(
-      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|\bibs\b|irritable bowel|food (?:is|s) (?:a )?(?:minefield|nightmare|no go)|on a diet|special diet|slimming world|weight watchers|feeding tube|tube[- ]fed|eating disorder|counting calories|calorie counting|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
+      String.raw`\b(?:no food|not food|nothing (?:to eat|edible|food)|no (?:sweets|chocolates?|treats to eat|edibles)|${NOT} (?:want|eat) (?:sweets|chocolate)|diabetic|diabetes|type (?:2|two) (?:diabetes|diabetic)?|(?:watch|watching|cut(?:ting)? down on|cut(?:ting)? out|off) (?:the |her |his |their )?sugar|sugar[- ]free|no sugar|\bibs\b|irritable bowel|food (?:is|s) (?:a )?(?:minefield|nightmare|no go)|on a diet|special diet|slimming world|weight watchers|feeding tube|tube[- ]fed|eating disorder|counting calories|calorie counting|watching (?:his|her|their) weight|strict diet|restricts? food|(?:can'?t|cannot|not allowed to) have food|avoid food|food (?:isn'?t|is not) allowed|(?:home|they|hospital) (?:doesn'?t|don'?t) allow food)`,
     ),
   },
   {

@@ -134,6 +134,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing edible',
     "she's doing slimming world",
     "he's on weight watchers",
+    "she's been told to watch her sugar since she's type 2",
     "she's got an eating disorder so no food",
     "he's got a feeding tube",
     "no chocolates, she's watching her weight",
