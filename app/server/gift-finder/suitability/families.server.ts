@@ -37,8 +37,25 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
-    named: /\b(?:turntables?|record players?|record decks?|vinyl players?)\b/,
+    named: /\b(?:turntables?|record players?|record decks?|vinyl players?|decks)\b/,
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
+  },
+  {
+    named: /\b(?:lycra|cycling (?:kit|clothes|gear))\b/,
+    members: [
+      'jersey',
+      'bib shorts',
+      'bibshorts',
+      'cycling shorts',
+      'cycling jacket',
+      'gilet',
+      'base layer',
+      'cycling kit',
+    ],
+  },
+  {
+    named: /\b(?:tack|tack room)\b/,
+    members: ['saddle', 'bridle', 'girth', 'numnah', 'saddle pad', 'headcollar', 'lead rope', 'martingale', 'stirrup'],
   },
   {
     named: /\b(?:sparkl\w*|glitter\w*|glittery|bling|shiny)\b/,

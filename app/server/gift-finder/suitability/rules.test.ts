@@ -191,6 +191,11 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Knitting needle roll in linen'), knitter)).toBe(false)
     const collector = profile({ alreadyHas: ['pokemon cards'] })
     expect(broken('already-has', gift('Pokémon booster bundle, 6 packs'), collector)).toBe(true)
+    expect(broken('already-has', gift('Long sleeve thermal cycling jersey'), profile({ alreadyHas: ['lycra'] }))).toBe(
+      true,
+    )
+    expect(broken('already-has', gift('Made-to-measure leather saddle'), profile({ alreadyHas: ['tack'] }))).toBe(true)
+    expect(broken('already-has', gift('Dressage lesson with a coach'), profile({ alreadyHas: ['tack'] }))).toBe(false)
     const runner = profile({ alreadyHas: ['garmin'] })
     expect(broken('already-has', gift('GPS running watch'), runner)).toBe(true)
     expect(broken('already-has', gift('Running belt for phone and keys'), runner)).toBe(false)

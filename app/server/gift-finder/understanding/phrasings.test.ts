@@ -37,6 +37,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'hes been sober since 2019',
     "she's 6 months pregnant",
     "they're mormon",
+    "she's not drinking obviously",
+    "he's been off the whisky since his heart op",
   ],
   vegan: [
     "she's vegan",
@@ -115,6 +117,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand perfume",
     'nothing smelly please',
     'scent sensitive',
+    'anything with a strong smell makes her feel sick on the meds',
   ],
   'no-outdoor-space': [
     'she lives in a flat',
@@ -126,6 +129,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'tiny flat no outside space',
     'nowhere to put garden stuff',
     'he lives on a narrowboat',
+    "we're in a flat, nowhere to put one",
+    'we live in a flat on the 8th floor',
   ],
   'no-food': [
     'no food please',
@@ -138,6 +143,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she's got an eating disorder so no food",
     "he's got a feeding tube",
     "no chocolates, she's watching her weight",
+    'the nurse says food will taste like metal',
   ],
   'no-clothes': [
     "don't know her size",
@@ -155,6 +161,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'something tasteful',
     'no joke presents',
     'keep it professional',
+    'nothing too cringe pls',
   ],
   'no-electrics': [
     'nothing with batteries',
@@ -253,6 +260,14 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['he collects them, has hundreds of vinyl', 'vinyl'],
   ["she's got every harry potter book", 'harry potter'],
   ['we bought him binoculars last year', 'binoculars'],
+  ['a whole kallax full, wingspan, catan, gloomhaven, the lot', 'gloomhaven'],
+  ["she's got paints and brushes coming out her ears", 'paints'],
+  ["she's got more tack than any one woman needs", 'tack'],
+  ["he's got decks and a mixer, pioneer ones, so not those", 'decks'],
+  ['he has about 5 binders rammed full of them', 'binders'],
+  ["they've got feeders everywhere", 'feeders'],
+  ['she must get a thousand mugs and candles every july so not those', 'mugs'],
+  ['a coffee snob with a proper espresso machine at home', 'espresso'],
 ]
 
 describe('constraints, however a shopper puts them', () => {

@@ -220,15 +220,18 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:has|owns) (?:the|a|an)(?= [a-z'-]+(?: [a-z'-]+)?,)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z'-]+(?: [a-z'-]+)?,)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
-  /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever))\b/g
+  /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|any (?:one )?(?:woman|man|person|human|family|kid|child)|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever))\b/g
+
+/** A shelf, cupboard or room full of the things listed after it. */
+const SHELF_FULL = /\b(?:kallax|shelf|shelves|cupboard|room|bookcase|loft|garage|shed|wall)(?: ?full| load)(?=\s*,)/g
 
 /** "Mugs galore": owned, and plenty of them. */
 const GALORE = /\b([a-z]+) galore\b/g
@@ -284,7 +287,7 @@ function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
 
 /** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
 const NOT_A_THING =
-  /^(?:them|it|those|these|that|this|one|ones|some|any|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+  /^(?:them|it|those|these|that|this|one|ones|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
 /** A condition is not a possession: "he's got a nut allergy, carries an epipen". */
 const HEALTH_WORDS =
@@ -295,6 +298,14 @@ function ownedThings(said: string): string[] {
   const things: string[] = []
   for (const match of folded.matchAll(MORE_THAN_SENSE)) things.push(match[1]!)
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
+  // "A whole kallax full, wingspan, catan, gloomhaven": the list after a shelf full is owned.
+  for (const match of folded.matchAll(SHELF_FULL)) {
+    let rest = folded.slice(match.index + match[0].length)
+    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
+      if (!NOT_OWNED_THINGS.test(more[1]!)) things.push(more[1]!)
+      rest = rest.slice(more[0].length)
+    }
+  }
   // "Every light and computer going": each of them owned.
   for (const match of said.matchAll(EVERY_GOING)) {
     for (const thing of match[1]!.split(/ and |, /)) if (!things.includes(thing)) things.push(thing)
@@ -363,7 +374,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|no|nothing|not|off|out|banned|limits|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -434,11 +445,11 @@ const PLACE_CONCEPTS = new Set([
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
-  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
+  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
@@ -550,6 +561,7 @@ const GONE_AFTER =
 
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
+  'fly fish': 'fly fishing',
   run: 'running',
   swim: 'swimming',
   cycle: 'cycling',
@@ -566,9 +578,11 @@ const DOING_AS_PASTIME: Record<string, string> = {
   crochet: 'crochet',
   draw: 'drawing',
 }
-const DOING = Object.keys(DOING_AS_PASTIME).join('|')
+const DOING = Object.keys(DOING_AS_PASTIME)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
 const USED_TO_DO = new RegExp(
-  String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to) (?:really |properly )?(${DOING}) (?:any ?more|now|these days)\b`,
+  String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to) (?:really |properly )?(${DOING}) (?:at all |properly )?(?:any ?more|now|these days|at the moment|right now|at all)\b`,
   'g',
 )
 
