@@ -21,8 +21,8 @@ const cardAnchor = (itemId: string) => `item-${itemId}`
 /**
  * 'Edit details': the note, the quantity wanted and 'Most wanted' (owner and editors). Before
  * hydration (and without scripts) it is a link to this page with `?edit=<item>`, which renders
- * that one item's form open: a list's cards then carry no closed forms, a dozen of which were
- * nearly half of the page's markup and of the time spent rendering it.
+ * that one item's form open: a list's cards then carry no closed forms, which for a dozen items
+ * were a third of the page's markup, all rendered on every visit.
  */
 function EditDetails({ item }: { item: ItemView }) {
   const fetcher = useFetcher<WishlistItemResult>()
