@@ -10,6 +10,7 @@ import { benchColdStart } from './cold-start.ts'
 import { compareWithBareNode, startProductionServer } from './http.ts'
 import { ARTICLE, benchRenderedRoutes } from './render.ts'
 import { benchSearch } from './search.ts'
+import { benchSerial } from './serial.ts'
 import { benchStreamTtfb } from './stream-ttfb.ts'
 import { printWishlistLoad, runWishlistLoad } from './wishlist-load.ts'
 
@@ -53,13 +54,15 @@ function kb(bytes: number) {
  * Sections, all by default; `npm run bench -- render stream` runs only those named.
  * BENCH_PROFILE=<dir> adds a CPU profile of each rendered route and its top costs.
  * TEST_DATABASE_URL (or BENCH_DATABASE_URL) adds the rendered routes on that Postgres server.
+ * `serial` serves the rendered routes one at a time; BENCH_COMPARE=<another build dir> measures
+ * that build in turns with BUILD_DIR (not part of the default run).
  */
-const SECTIONS = ['first-load', 'cache', 'render', 'stream', 'cold-start', 'search', 'wishlist'] as const
+const SECTIONS = ['first-load', 'cache', 'render', 'serial', 'stream', 'cold-start', 'search', 'wishlist'] as const
 type Section = (typeof SECTIONS)[number]
 const asked = process.argv.slice(2).filter((arg) => arg !== '--')
 const unknown = asked.filter((arg) => !(SECTIONS as readonly string[]).includes(arg))
 if (unknown.length) throw new Error(`Unknown bench sections: ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`)
-const runs = (section: Section) => !asked.length || asked.includes(section)
+const runs = (section: Section) => (!asked.length && section !== 'serial') || asked.includes(section)
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
 
 async function firstLoad() {
@@ -118,6 +121,11 @@ async function main() {
   if (runs('first-load')) await firstLoad()
   if (runs('cache')) await renderCache()
   if (runs('render')) await rendered()
+  if (runs('serial')) {
+    console.log('\n# Rendered routes served one at a time (PGlite)')
+    const builds = [BUILD_DIR, ...(process.env.BENCH_COMPARE ? [process.env.BENCH_COMPARE] : [])]
+    await benchSerial({ builds, port: 3915, only: process.env.BENCH_ROUTE || undefined })
+  }
   if (runs('stream')) {
     console.log('\n# Time to first byte of the streamed gift chat, model answering at once')
     await benchStreamTtfb({ buildDir: BUILD_DIR, port: 3920 })

@@ -335,8 +335,11 @@ test.describe('without JavaScript', () => {
     await expect(card(owner, 'Merino Scarf & Gloves, Heather Blue')).toContainText('Quantity wanted: 2')
 
     // Item details.
-    // Without JavaScript the dialogs are disclosures that open in place.
-    await card(owner, 'Merino Scarf & Gloves, Heather Blue').locator('summary', { hasText: 'Edit details' }).click()
+    // Without JavaScript 'Edit details' is a link to the page with that item's form open.
+    await card(owner, 'Merino Scarf & Gloves, Heather Blue')
+      .getByRole('link', { name: /^Edit details/ })
+      .click()
+    await expect(owner).toHaveURL(/[?&]edit=/)
     const details = owner.getByRole('group', { name: 'Edit details' })
     await details.getByLabel('Note').fill('size M')
     await details.getByLabel('Most wanted').check()

@@ -30,6 +30,7 @@ export function DisclosureDialog({
   variant = 'outline',
   size = 'sm',
   width,
+  openHref,
 }: {
   /** The trigger's content: a label, and maybe an icon and screen-reader words. */
   trigger: ReactNode
@@ -41,6 +42,12 @@ export function DisclosureDialog({
   /** Open at first (e.g. a server-rendered answer to show inside). */
   defaultOpen?: boolean
   width?: 'narrow' | 'default' | 'wide'
+  /**
+   * Before hydration, a closed disclosure is a link here instead, to a page that renders it open
+   * (`defaultOpen`): its body is then only in that page's markup. For a dialog repeated on every
+   * item of a list, whose closed bodies would otherwise be most of what the server renders.
+   */
+  openHref?: string
 } & VariantProps<typeof buttonVariants>) {
   const hydrated = useHydrated()
   const [ownOpen, setOwnOpen] = useState(defaultOpen)
@@ -50,6 +57,14 @@ export function DisclosureDialog({
     onOpenChange?.(value)
   }
   const body = typeof children === 'function' ? children(() => setOpen(false)) : children
+
+  if (!hydrated && openHref && !defaultOpen) {
+    return (
+      <a href={openHref} className={buttonVariants({ variant, size })}>
+        {trigger}
+      </a>
+    )
+  }
 
   if (!hydrated) {
     return (

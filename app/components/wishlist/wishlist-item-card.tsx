@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
@@ -12,10 +12,26 @@ import { WISHLIST_LIMITS, type ListKind } from '#app/lib/wishlist/wishlist.ts'
 
 import { ClaimControls } from '#app/components/wishlist/claim-controls.tsx'
 
-/** 'Edit details': the note, the quantity wanted and 'Most wanted' (owner and editors). */
+/** The query parameter naming the item whose 'Edit details' a page opens with. */
+export const EDIT_ITEM_PARAM = 'edit'
+
+/** Where the item's card is on the page, for a link that opens its 'Edit details'. */
+const cardAnchor = (itemId: string) => `item-${itemId}`
+
+/**
+ * 'Edit details': the note, the quantity wanted and 'Most wanted' (owner and editors). Before
+ * hydration (and without scripts) it is a link to this page with `?edit=<item>`, which renders
+ * that one item's form open: a list's cards then carry no closed forms, which for a dozen items
+ * were a third of the page's markup, all rendered on every visit.
+ */
 function EditDetails({ item }: { item: ItemView }) {
   const fetcher = useFetcher<WishlistItemResult>()
-  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
+  const editing = params.get(EDIT_ITEM_PARAM) === item.id
+  params.set(EDIT_ITEM_PARAM, item.id)
+  const openHref = `${location.pathname}?${params.toString()}#${cardAnchor(item.id)}`
+  const [open, setOpen] = useState(editing)
   useResultToast(fetcher, {
     then: (result) => {
       if (result.ok) setOpen(false)
@@ -36,6 +52,8 @@ function EditDetails({ item }: { item: ItemView }) {
       title="Edit details"
       description={`What givers should know about ${item.productName}.`}
       variant="ghost"
+      defaultOpen={editing}
+      openHref={openHref}
     >
       <fetcher.Form method="post" className="grid gap-4">
         <input type="hidden" name="intent" value="update-item" />
@@ -108,6 +126,7 @@ export function WishlistItemCard({
 
   return (
     <li
+      id={member ? cardAnchor(item.id) : undefined}
       className={cn(
         'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-opacity dark:border-slate-800 dark:bg-slate-900',
         purchased && 'opacity-60',

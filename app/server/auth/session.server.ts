@@ -6,6 +6,12 @@ import type { Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { SessionUser } from '#app/server/auth/session-user.server.ts'
 import { pageUrl } from '#app/server/http/request-url.server.ts'
 import { safePath } from '#app/server/http/safe-path.server.ts'
+import {
+  copyExpiresAt,
+  sendsCookie,
+  sessionCookieKey,
+  VerifiedSessions,
+} from '#app/server/auth/verified-sessions.server.ts'
 
 /** The signed-in user of a request. */
 export type { SessionUser } from '#app/server/auth/session-user.server.ts'
@@ -31,12 +37,8 @@ function toSessionUser(user: { id: string; email: string; name?: string | null }
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { auth } = getServices(context)
   const writes = request.method !== 'GET' && request.method !== 'HEAD'
-  const { headers, response: session } = await auth.api.getSession({
-    headers: request.headers,
-    returnHeaders: true,
-    query: writes ? { disableCookieCache: true } : undefined,
-  })
-  context.set(sessionUserContext, { user: session ? toSessionUser(session.user) : null })
+  const { headers, user } = writes ? await sessionFromDatabase(auth, request) : await sessionForPage(auth, request)
+  context.set(sessionUserContext, { user })
   const response = await next()
   let refreshed = headers.getSetCookie()
   if (writes) {
@@ -50,6 +52,48 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const merged = new Headers(response.headers)
   for (const cookie of refreshed) if (!setByRoute.has(cookieName(cookie))) merged.append('Set-Cookie', cookie)
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged })
+}
+
+type Auth = ReturnType<typeof getServices>['auth']
+
+const NO_HEADERS = new Headers()
+
+async function sessionFromDatabase(auth: Auth, request: Request) {
+  const { headers, response } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+    query: { disableCookieCache: true },
+  })
+  return { headers, user: response ? toSessionUser(response.user) : null }
+}
+
+/** Per better-auth instance (each has its own secret): the cookies it verified a moment ago (verified-sessions.server.ts). */
+const verifiedSessions = new WeakMap<Auth, VerifiedSessions>()
+
+/**
+ * A page's session: none without a session cookie (better-auth would look nothing up either);
+ * the user these exact cookies were verified for a moment ago; or better-auth's answer, kept for
+ * a few seconds when it came from the signed copy alone (nothing to set, nothing read).
+ */
+async function sessionForPage(auth: Auth, request: Request) {
+  const cookieHeader = request.headers.get('cookie')
+  const { sessionToken, sessionData } = (await auth.$context).authCookies
+  if (!sendsCookie(cookieHeader, sessionToken.name)) return { headers: NO_HEADERS, user: null }
+  let verified = verifiedSessions.get(auth)
+  if (!verified) verifiedSessions.set(auth, (verified = new VerifiedSessions()))
+  const key = sessionCookieKey(cookieHeader, sessionToken.name, sessionData.name)
+  const known = key ? verified.get(key, Date.now()) : null
+  if (known) return { headers: NO_HEADERS, user: known }
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+  const user = response ? toSessionUser(response.user) : null
+  if (key && user && response && !headers.has('set-cookie')) {
+    // Nothing set and a session returned: better-auth believed the copy, which it had verified.
+    const copyEnds = copyExpiresAt(key.slice(key.indexOf('\n') + 1))
+    const sessionEnds = new Date(response.session.expiresAt).getTime()
+    if (copyEnds !== null && Number.isFinite(sessionEnds))
+      verified.remember(key, user, Math.min(copyEnds, sessionEnds), Date.now())
+  }
+  return { headers, user }
 }
 
 const hasCookie = (request: Request, name: string) =>

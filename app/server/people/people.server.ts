@@ -694,17 +694,23 @@ export function createPeopleService(deps: PeopleDeps) {
 
     /** 'Upcoming' on the profile: the next dates of all the actor's people, soonest first. */
     async upcoming(actor: PeopleActor, limit = 5): Promise<UpcomingDate[]> {
-      const rows = await db.select({ id: people.id, name: people.name }).from(people).where(eq(people.userId, actor.id))
-      const occasions = await occasionsOf(rows.map((row) => row.id))
+      // The dates with their person's name in one query (the profile's card; a person without
+      // dates has nothing to show), rather than the people first and then their dates.
+      const rows = await db
+        .select({ occasion: personOccasions, personName: people.name })
+        .from(personOccasions)
+        .innerJoin(people, eq(people.id, personOccasions.personId))
+        .where(eq(people.userId, actor.id))
+        .orderBy(asc(personOccasions.createdAt))
       const now = today()
       return rows
-        .flatMap((row) =>
-          nextDates(
-            occasions.filter((occasion) => occasion.personId === row.id),
-            now,
-          ).map((next) => ({ ...next, personId: row.id, personName: row.name })),
+        .flatMap(({ occasion, personName }) =>
+          nextDates([occasion], now).map((next) => ({ ...next, personId: occasion.personId, personName })),
         )
-        .sort((a, b) => a.daysLeft - b.daysLeft || a.personName.localeCompare(b.personName))
+        .sort(
+          (a, b) =>
+            a.daysLeft - b.daysLeft || a.personName.localeCompare(b.personName) || a.label.localeCompare(b.label),
+        )
         .slice(0, limit)
     },
 

@@ -70,6 +70,46 @@ async function refuseOverQuota(
   }
 }
 
+/** Who invited, and which invitations the actor received (pending) or sent: shared by both readers below. */
+function invitationsOf(actor: Actor) {
+  const inviter = sql<string>`(select u.email from ${user} u where u.id = ${wishlistInvitations.inviterId})`
+  const receivedBy = and(
+    eq(wishlistInvitations.status, 'pending'),
+    or(eq(wishlistInvitations.inviteeId, actor.id), eq(wishlistInvitations.inviteeEmail, actor.email.toLowerCase())),
+  )!
+  const sentBy = eq(wishlistInvitations.inviterId, actor.id)
+  return { inviter, receivedBy, sentBy }
+}
+
+/** The invitations as the profile's card shows them. */
+export interface InvitationCards {
+  received: { id: string; wishlistName: string; inviterEmail: string }[]
+  sent: { id: string; wishlistName: string; inviteeEmail: string; status: 'pending' | 'accepted' | 'declined' }[]
+}
+
+/**
+ * The invitations listReceivedAndSent reads, newest first, as the profile's card shows them, in one
+ * JSON object: a column of a query that reads more beside them, so they cost no round trip of their own.
+ */
+export function invitationCardsJsonSql(actor: Actor) {
+  const { inviter, receivedBy, sentBy } = invitationsOf(actor)
+  const order = sql`order by ${wishlistInvitations.createdAt} desc, ${wishlistInvitations.id} desc`
+  return sql<InvitationCards>`(
+    select json_build_object(
+      'received', coalesce(json_agg(json_build_object(
+        'id', ${wishlistInvitations.id}, 'wishlistName', ${wishlists.name}, 'inviterEmail', ${inviter}
+      ) ${order}) filter (where ${receivedBy}), '[]'::json),
+      'sent', coalesce(json_agg(json_build_object(
+        'id', ${wishlistInvitations.id}, 'wishlistName', ${wishlists.name},
+        'inviteeEmail', ${wishlistInvitations.inviteeEmail}, 'status', ${wishlistInvitations.status}
+      ) ${order}) filter (where ${sentBy}), '[]'::json)
+    )
+    from ${wishlistInvitations}
+    inner join ${wishlists} on ${wishlists.id} = ${wishlistInvitations.wishlistId}
+    where ${or(receivedBy, sentBy)}
+  )`
+}
+
 /** Invitations to collaborate on a wishlist (docs/features/wishlist.md). */
 export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
   /** The invitation, if the actor is its invitee: by id once accepted or declined, else by verified email. */
@@ -200,15 +240,7 @@ export function invitationOperations({ db, mail, appUrl }: InvitationDeps) {
      * newest first.
      */
     async listReceivedAndSent(actor: Actor): Promise<{ received: ReceivedInvitation[]; sent: SentInvitation[] }> {
-      const inviter = sql<string>`(select u.email from ${user} u where u.id = ${wishlistInvitations.inviterId})`
-      const receivedBy = and(
-        eq(wishlistInvitations.status, 'pending'),
-        or(
-          eq(wishlistInvitations.inviteeId, actor.id),
-          eq(wishlistInvitations.inviteeEmail, actor.email.toLowerCase()),
-        ),
-      )!
-      const sentBy = eq(wishlistInvitations.inviterId, actor.id)
+      const { inviter, receivedBy, sentBy } = invitationsOf(actor)
       const rows = await db
         .select({
           id: wishlistInvitations.id,

@@ -84,6 +84,52 @@ function summaryColumns(actor: Actor) {
   }
 }
 
+/** The columns of listForUser: a list's summary and, for lists the actor owns, its collaborators. */
+function listColumns(actor: Actor) {
+  return {
+    ...summaryColumns(actor),
+    // Only for lists the actor owns: collaborators are the owner's business.
+    collaborators: sql<
+      Collaborator[]
+    >`case when ${wishlists.userId} = ${actor.id} then ${collaboratorsJsonSql(wishlists.id)} else '[]'::json end`,
+  }
+}
+
+/** The fields of a list on the profile's card, as listForUser reads them. */
+const CARD_FIELDS = [
+  'id',
+  'name',
+  'kind',
+  'isOwner',
+  'ownerName',
+  'itemCount',
+  'occasionDate',
+  'collaborators',
+] as const
+
+/** A list as the profile's card reads it: the JSON twin of listForUser's rows, without createdAt. */
+export type ListCardRow = Pick<WishlistSummary, (typeof CARD_FIELDS)[number]>
+
+/**
+ * The actor's lists, as listForUser reads and orders them, as one JSON array: a column of a query
+ * that reads more beside them (the profile's cards), so the lists cost no round trip of their own.
+ */
+export function listCardsJsonSql(actor: Actor) {
+  const columns = listColumns(actor)
+  const fields = sql.join(
+    CARD_FIELDS.map((key) => sql`${sql.raw(`'${key}'`)}, ${columns[key]}`),
+    sql`, `,
+  )
+  return sql<ListCardRow[]>`coalesce((
+    select json_agg(json_build_object(${fields})
+      order by ${columns.isOwner} desc, ${wishlists.createdAt} desc, ${wishlists.id} desc)
+    from ${wishlists}
+    inner join ${user} on ${user.id} = ${wishlists.userId}
+    left join ${profiles} on ${profiles.userId} = ${wishlists.userId}
+    where ${visibleTo(actor.id, wishlists.id)}
+  ), '[]'::json)`
+}
+
 /**
  * Serialises writes that must count first (a quota) for one subject, across every server process:
  * a transaction-scoped advisory lock, released at commit or rollback.
@@ -134,13 +180,7 @@ export function listOperations({ db, mail, appUrl }: ListDeps) {
   return {
     /** The actor's own lists, newest first, then the lists shared with them, newest first. */
     async listForUser(actor: Actor): Promise<WishlistSummary[]> {
-      const columns = {
-        ...summaryColumns(actor),
-        // Only for lists the actor owns: collaborators are the owner's business.
-        collaborators: sql<
-          Collaborator[]
-        >`case when ${wishlists.userId} = ${actor.id} then ${collaboratorsJsonSql(wishlists.id)} else '[]'::json end`,
-      }
+      const columns = listColumns(actor)
       const rows = await db
         .select(columns)
         .from(wishlists)

@@ -22,7 +22,7 @@ import {
   wishlistItems,
   wishlists,
 } from '#app/server/db/schema.server.ts'
-import { queryRows } from '#app/server/db/rows.server.ts'
+import { queryRow, queryRows } from '#app/server/db/rows.server.ts'
 import { NotFoundError } from '#app/server/domain-errors.server.ts'
 import { enforceRateLimit, RATE_LIMITS, tryAgainIn } from '#app/server/limits/rate-limit.server.ts'
 import type { MailOutbox } from '#app/server/mail/outbox.server.ts'
@@ -30,13 +30,19 @@ import { assertId, londonToday, pageOf, visibleTo, type Actor } from '#app/serve
 import { claimOperations, type Giver } from '#app/server/wishlist/claims.server.ts'
 import { collaboratorOperations, displayNameSql, type Collaborator } from '#app/server/wishlist/collaborators.server.ts'
 import { createGiftEvents, type GiftListener } from '#app/server/wishlist/gift-events.server.ts'
-import { invitationOperations } from '#app/server/wishlist/invitations.server.ts'
+import {
+  invitationCardsJsonSql,
+  invitationOperations,
+  type InvitationCards,
+} from '#app/server/wishlist/invitations.server.ts'
 import { fetchItemImage, previewDataUrl, type ItemImage } from '#app/server/wishlist/item-images.server.ts'
 import { itemOperations } from '#app/server/wishlist/items.server.ts'
 import {
   itemColumns,
   itemOrder,
+  listCardsJsonSql,
   listOperations,
+  type ListCardRow,
   type WishlistItem,
   type WishlistSummary,
 } from '#app/server/wishlist/lists.server.ts'
@@ -63,7 +69,7 @@ const toOption = ({
   ownerName,
   itemCount,
   occasionDate,
-}: WishlistSummary): WishlistOption => ({
+}: Omit<WishlistSummary, 'createdAt' | 'collaborators'>): WishlistOption => ({
   id,
   name,
   kind,
@@ -72,6 +78,9 @@ const toOption = ({
   itemCount,
   occasionDate,
 })
+
+/** A JSON column: node-postgres and PGlite both parse `json`, but a driver that did not would hand the text. */
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
 
 const toCollaboratorView = ({ userId, name, avatarUrl }: Collaborator) => ({ userId, name, avatarUrl })
 
@@ -192,13 +201,17 @@ export function createWishlistService({ db, mail, config, linkFetch }: WishlistD
 
     /** The profile's 'My Wishlists' and 'Invitations' cards. */
     async cards(actor: Actor): Promise<WishlistCardsData> {
-      const [owned, { received, sent }] = await Promise.all([
-        lists.listForUser(actor),
-        invitations.listReceivedAndSent(actor),
-      ])
+      // Both cards in one query: on the embedded database each round trip is spent on the event loop.
+      const row = await queryRow<{ lists: ListCardRow[] | string; invitations: InvitationCards | string }>(
+        db,
+        sql`select ${listCardsJsonSql(actor)} as lists, ${invitationCardsJsonSql(actor)} as invitations`,
+      )
+      const owned = fromJson(row!.lists)
+      const { received, sent } = fromJson(row!.invitations)
       return {
         wishlists: owned.map((list) => ({
           ...toOption(list),
+          itemCount: Number(list.itemCount),
           collaborators: list.collaborators.map(toCollaboratorView),
         })),
         invitations: {

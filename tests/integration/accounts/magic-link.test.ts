@@ -538,6 +538,63 @@ describe('sessions', () => {
       expect(page.setCookie.join(';')).toMatch(/giftwise\.session_data=[^;]/)
     })
 
+    describe('cookies verified a moment ago are not verified again', () => {
+      const verifications = () => vi.spyOn(services.auth.api, 'getSession')
+      afterEach(() => vi.restoreAllMocks())
+
+      test('the same cookies within seconds name the same user without asking better-auth', async () => {
+        const cookie = await signIn(services, 'again@example.com')
+        const spy = verifications()
+        expect((await through(cookie)).user).toBe('again@example.com')
+        expect((await through(cookie)).user).toBe('again@example.com')
+        expect(spy).toHaveBeenCalledTimes(1)
+      })
+
+      test('only for a few seconds, and never for a write', async () => {
+        const cookie = await signIn(services, 'briefly@example.com')
+        const spy = verifications()
+        await through(cookie)
+        await through(cookie, 'POST')
+        expect(spy).toHaveBeenCalledTimes(2)
+        vi.useFakeTimers({ toFake: ['Date'] })
+        vi.setSystemTime(Date.now() + 6_000)
+        expect((await through(cookie)).user).toBe('briefly@example.com')
+        expect(spy).toHaveBeenCalledTimes(3)
+      })
+
+      test('a session ended elsewhere is not believed after its copy expires, however recently it was read', async () => {
+        const cookie = await signIn(services, 'recent@example.com')
+        vi.useFakeTimers({ toFake: ['Date'] })
+        // Read just before the copy's minute is over: the value kept must not outlive the copy.
+        vi.setSystemTime(Date.now() + 58_000)
+        expect((await through(cookie)).user).toBe('recent@example.com')
+        await endSessionsOf('recent@example.com')
+        vi.setSystemTime(Date.now() + 3_000)
+        expect((await through(cookie)).user).toBeNull()
+      })
+
+      test('an edited copy read right after the genuine one is still checked, and not believed', async () => {
+        const cookie = await signIn(services, 'forger2@example.com')
+        expect((await through(cookie)).user).toBe('forger2@example.com')
+        const data = /giftwise\.session_data=([^;]+)/.exec(cookie)![1]!
+        const forged = Buffer.from(data, 'base64url')
+          .toString()
+          .replaceAll('forger2@example.com', 'victim2@example.com')
+        const spy = verifications()
+        expect((await through(cookie.replace(data, Buffer.from(forged).toString('base64url')))).user).toBe(
+          'forger2@example.com',
+        )
+        expect(spy).toHaveBeenCalledTimes(1)
+      })
+
+      test('without a session cookie there is no user, and nothing to verify', async () => {
+        const spy = verifications()
+        expect((await through('theme=dark')).user).toBeNull()
+        expect((await through('')).user).toBeNull()
+        expect(spy).not.toHaveBeenCalled()
+      })
+    })
+
     test('a copy edited to name someone else is not believed', async () => {
       const cookie = await signIn(services, 'forger@example.com')
       const data = /giftwise\.session_data=([^;]+)/.exec(cookie)![1]!

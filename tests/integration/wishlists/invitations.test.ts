@@ -160,6 +160,57 @@ describe('receiving and sent lists', () => {
     expect((await wishlists.listReceivedAndSent(friend)).sent).toHaveLength(2)
   })
 
+  it("the profile's cards, read in one query, are what the lists and invitations readers answer, for each person", async () => {
+    const second = await createUser(db, 'cards-both-ways')
+    const friendsList = await wishlists.create(friend, 'Friends list')
+    const plan = await wishlists.create(owner, { name: 'For Dad', kind: 'someone-else', occasionDate: '2099-12-25' })
+    await wishlists.addItem(owner, {
+      wishlistId: plan.id,
+      product: { name: 'Socks', imageUrl: '', price: 5, url: 'https://www.amazon.co.uk/s?k=socks' },
+    })
+    const accepted = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
+    await wishlists.accept(friend, accepted.invitation.id)
+    await wishlists.invite(owner, { wishlistId: plan.id, email: second.email })
+    await wishlists.invite(friend, { wishlistId: friendsList.id, email: owner.email })
+    const declined = await wishlists.invite(friend, { wishlistId: friendsList.id, email: second.email })
+    await wishlists.decline(second, declined.invitation.id)
+    const nobody = await createUser(db, 'cards-nobody')
+    for (const actor of [owner, friend, second, nobody]) {
+      const [lists, { received, sent }] = await Promise.all([
+        wishlists.listForUser(actor),
+        wishlists.listReceivedAndSent(actor),
+      ])
+      expect(await wishlists.cards(actor)).toEqual({
+        wishlists: lists.map(({ id, name, kind, isOwner, ownerName, itemCount, occasionDate, collaborators }) => ({
+          id,
+          name,
+          kind,
+          isOwner,
+          ownerName,
+          itemCount,
+          occasionDate,
+          collaborators: collaborators.map(({ userId, name, avatarUrl }) => ({ userId, name, avatarUrl })),
+        })),
+        invitations: {
+          received: received.map(({ id, wishlistName, inviterEmail }) => ({ id, wishlistName, inviterEmail })),
+          sent: sent.map(({ id, wishlistName, inviteeEmail, status }) => ({ id, wishlistName, inviteeEmail, status })),
+        },
+      })
+    }
+    // Something in each part, so the comparison above means something.
+    const cards = await wishlists.cards(owner)
+    expect(cards.wishlists.map((list) => list.name)).toEqual(['For Dad', 'Birthday 2025'])
+    expect(cards.wishlists[0]).toMatchObject({ itemCount: 1, occasionDate: '2099-12-25', kind: 'someone-else' })
+    expect(cards.wishlists[1]!.collaborators.map((entry) => entry.userId)).toEqual([friend.id])
+    expect(cards.invitations.received).toHaveLength(1)
+    expect(cards.invitations.sent.map((entry) => entry.status)).toEqual(['pending', 'accepted'])
+    expect((await wishlists.cards(friend)).wishlists.map((list) => [list.name, list.isOwner])).toEqual([
+      ['Friends list', true],
+      ['Birthday 2025', false],
+    ])
+    expect(await wishlists.cards(nobody)).toEqual({ wishlists: [], invitations: { received: [], sent: [] } })
+  })
+
   it('lists sent invitations with their status, newest first', async () => {
     const second = await createUser(db, 'second')
     const first = await wishlists.invite(owner, { wishlistId: listId, email: friend.email })
