@@ -522,6 +522,13 @@ describe('understanding the brief', () => {
     expect(grandpa.interests.map((interest) => interest.concept)).not.toContain('reading')
   })
 
+  it('"running on empty" and "park run at the lake" are no love of running on empty or the Lakes', () => {
+    const nurse = read('wellbeing, sleep', ["my wife's an a&e nurse on nights, she's running on empty most weeks"])
+    expect(nurse.interests.map((interest) => interest.concept)).not.toContain('running')
+    const teacher = read('reading', ['she does park run every saturday at the lake'])
+    expect(teacher.interests.map((interest) => interest.concept)).not.toContain('uk-national-parks')
+  })
+
   it('a drink they have stopped drinking is no longer an interest', () => {
     const friend = read('bell-ringing and real ale', ["she's stopped drinking since last year so scrap the ale bit"])
     expect(friend.constraints).toContain('no-alcohol')

@@ -68,7 +68,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-fragrance',
     pattern: new RegExp(
-      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|(?:scent|fragrance|smell|perfume)[- ]sensitive|(?:can'?t|cannot) (?:stand|bear|cope with|tolerate|handle) (?:anything with )?(?:a |any )?(?:strong )?(?:smells?|scents?|perfumes?|fragrances?)|(?:fragrances?|perfumes?|scents?|smells?) (?:give|gives|make|makes|might make|trigger|triggers|set off|sets off|might turn|turn|turns) (?:her|him|them)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
+      String.raw`\b(?:no (?:perfumes?|fragrances?|scents?|scented)|nothing (?:scented|with (?:perfume|fragrance|scent) in it)|fragrance[- ]free|unscented|allergic to (?:perfume|fragrance|scents?)|sensitive to (?:smells|scents?|perfume|fragrance)|(?:scent|fragrance|smell|perfume)[- ]sensitive|(?:can'?t|cannot) (?:stand|bear|cope with|tolerate|handle) (?:anything (?:with )?)?(?:a |any )?(?:strong )?(?:smells?|scents?|perfumes?|perfumey|perfumed|scented|fragrances?|fragranced)|(?:fragrances?|perfumes?|scents?|smells?) (?:give|gives|make|makes|might make|trigger|triggers|set off|sets off|might turn|turn|turns) (?:her|him|them)|sensitive skin|eczema|(?:not into|${NOT} (?:like|wear|want)|hates) (?:[a-z]+ (?:or|and) )?(?:perfume|fragrance|scents?|scented|strong smells|candles)|migraines?|asthma)`,
     ),
   },
   {
@@ -86,7 +86,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-clothes',
     pattern: new RegExp(
-      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons|a mountain|mountains|piles|a pile|a drawer full|drawers full) of (?:\w+ and )?(?:clothes|babygrows|sleepsuits|outfits|baby clothes)|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no idea (?:what|of) (?:size|his size|her size|their size)|no idea what size|(?:unsure|not sure|no clue|no idea) (?:of |about |on )?what size|fussy about (?:clothes|what (?:she|he|they) wears?)|(?:don'?t|do not) know what size|no sizes)`,
+      String.raw`\b(?:no clothes|not clothes|nothing to wear|no clothing|no outfits|not outfits|nothing lycra|${NOT} (?:want|need) (?:more |any more )?clothes|(?:loads|lots|plenty|enough|so many|tons|a mountain|mountains|piles|a pile|a drawer full|drawers full) of (?:\w+ and )?(?:clothes|babygrows|sleepsuits|outfits|baby clothes)|(?:so many|too many|enough|loads of|lots of|tons of) (?:\w+ )?clothes|${NOT} know (?:his|her|their) size|(?:unsure|not sure) (?:of|about) (?:his|her|their) size|no idea (?:what|of) (?:size|his size|her size|their size)|no idea what size|(?:unsure|not sure|no clue|no idea) (?:of |about |on )?what size|fussy about (?:clothes|what (?:she|he|they) wears?)|(?:don'?t|do not) know what size|no sizes)`,
     ),
   },
   {

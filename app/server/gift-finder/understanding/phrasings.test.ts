@@ -118,6 +118,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing smelly please',
     'scent sensitive',
     'anything with a strong smell makes her feel sick on the meds',
+    "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
     'she lives in a flat',
@@ -152,6 +153,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'not sure what size he is',
     'clothes are a no',
     "he's fussy about clothes so not that",
+    "we've been given so many clothes",
   ],
   'no-jokey': [
     'nothing jokey',
@@ -234,6 +236,7 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["chocolate's off limits, doctor's orders", 'chocolate'],
   ["her hearing's gone so music's not really her thing now", 'music'],
   ["she's actually gone right off gin this year", 'gin'],
+  ["she's always wanted a wheel of her own but we're in a flat, nowhere to put one", 'wheel'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [

@@ -374,7 +374,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -441,11 +441,17 @@ const PLACE_CONCEPTS = new Set([
   'welsh',
   'irish',
   'british-heritage',
+  'uk-national-parks',
+  'cornwall',
+  'new-york',
+  'italy',
+  'paris-france',
+  'japanese-culture',
 ])
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
-  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
+  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
@@ -468,6 +474,10 @@ const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some
 /** Words just before an owned thing that leave it the whole of the phrase ("all the gadgets", "loads of books"). */
 const OWNED_HEAD_BEFORE =
   /^(?:the|a|an|his|her|their|my|our|some|of|all|every|loads|lots|plenty|tons|enough|many|much|more|got|has|have|had|owns?|already|new|in|with|\d+)$/
+
+/** A thing wanted that there is no room for: the thing. */
+const NO_ROOM_FOR =
+  /\b(?:a|an) ([a-z]+)(?: of (?:her|his|their) own)?\b[^.]{0,60}?\b(?:nowhere|no room|no space) (?:to put|for) (?:one|it)\b/g
 
 /** Eyes that cannot manage small things: large pieces and large print, nothing fiddly. */
 const LOW_VISION =
@@ -505,8 +515,14 @@ const COMPARED_WITH =
   /\b(?:the size of|as big as|bigger than) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?\p{L}+/giu
 
 function withoutComparisons(text: string): string {
-  return text.replace(COMPARED_WITH, (_whole, enough?: string) => (enough ? enough.trimEnd() : ''))
+  return text
+    .replace(COMPARED_WITH, (_whole, enough?: string) => (enough ? enough.trimEnd() : ''))
+    .replace(WORN_OUT, 'worn out')
 }
+
+/** "Running on empty", "run off her feet": tiredness, not a love of running. */
+const WORN_OUT =
+  /\b(?:running on empty|run(?:ning)? (?:off (?:her|his|their) feet|ragged|around after)|rushed off (?:her|his|their) feet)\b/gi
 
 /** A verb alone that a following pastime explains: "paints space marines", "collects Pokémon cards". */
 const DOING_VERB =
@@ -653,6 +669,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     const mention = findConcepts(kb, tokenize(doing))[0]
     if (mention) reading.dislikes.push({ concept: mention.conceptId, words: doing })
   }
+  // "Always wanted a wheel of her own but we're in a flat, nowhere to put one."
+  for (const match of folded.matchAll(NO_ROOM_FOR)) reading.dislikes.push({ concept: null, words: match[1]! })
   if (LOW_VISION.test(folded)) {
     for (const words of ['1000 piece', 'small print', 'fiddly']) reading.dislikes.push({ concept: null, words })
   }
