@@ -399,6 +399,9 @@ describe('understanding the brief', () => {
   })
 
   it('"got all the sailing gadgets" is a love of sailing, not of gadgets', () => {
+    expect(read('practical gardening, she already has everything').interests.map((i) => i.concept)).toEqual([
+      'gardening',
+    ])
     const sailor = read('sailing', ["he's got all the sailing gadgets, chartplotter, the lot"])
     expect(sailor.interests.map((interest) => interest.concept)).toEqual(['sailing'])
     expect(sailor.alreadyHas).toEqual(expect.arrayContaining(['sailing gadgets', 'chartplotter']))
@@ -527,6 +530,17 @@ describe('understanding the brief', () => {
     expect(nurse.interests.map((interest) => interest.concept)).not.toContain('running')
     const teacher = read('reading', ['she does park run every saturday at the lake'])
     expect(teacher.interests.map((interest) => interest.concept)).not.toContain('uk-national-parks')
+  })
+
+  it('"that\'s on hold" and "done with it" put every pastime named before them aside', () => {
+    const sister = read('running, podcasts', [
+      'she was a proper runner before, did the manchester marathon last year, but obviously thats on hold for a bit',
+    ])
+    expect(sister.interests.map((interest) => interest.concept)).toEqual(['podcasts'])
+    const dad = read('golf', [
+      "my dad's played golf 30 years but he did his shoulder in and the consultant says he's done with it basically",
+    ])
+    expect(dad.interests).toEqual([])
   })
 
   it('a drink they have stopped drinking is no longer an interest', () => {

@@ -41,6 +41,59 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
   },
   {
+    named: /\b(?:kitchenaid|kenwood chef|stand mixer|smeg mixer)\b/,
+    members: ['stand mixer', 'food mixer', 'kitchen mixer'],
+  },
+  {
+    named: /\b(?:sage|barista express|delonghi|de'?longhi|gaggia|rancilio|espresso machine|bean to cup)\b/,
+    members: ['espresso machine', 'coffee machine', 'bean-to-cup', 'bean to cup'],
+  },
+  {
+    named: /\b(?:kindle|paperwhite|kobo|e-?reader)\b/,
+    members: ['kindle', 'e-reader', 'ereader', 'e-ink'],
+  },
+  {
+    named:
+      /\b(?:fuji|fujifilm|xt\d|x-t\d|canon|nikon|sony a\d|lumix|olympus|pentax|leica|dslr|mirrorless|camera body)\b/,
+    members: ['mirrorless', 'dslr', 'camera body', 'film camera'],
+  },
+  {
+    named: /\b(?:wahoo|garmin edge|bike computer|cycle computer)\b/,
+    members: ['bike computer', 'cycle computer', 'cycling computer', 'gps bike'],
+  },
+  {
+    named: /\b(?:dryrobe|changing robe)\b/,
+    members: ['changing robe', 'dryrobe', 'swim robe'],
+  },
+  {
+    named: /\b(?:ps5|ps4|playstation|xbox|nintendo switch|switch oled|console)\b/,
+    members: ['console', 'playstation', 'xbox', 'switch oled', 'nintendo switch'],
+  },
+  {
+    named: /\b(?:gaming pc|pc he built|built (?:his|her|their) own pc|gaming rig)\b/,
+    members: ['gaming pc', 'graphics card', 'nvme', 'ssd'],
+  },
+  {
+    named: /\b(?:swarovski|leica|zeiss|binos|binoculars)\b/,
+    members: ['binoculars', 'binocular', 'monocular'],
+  },
+  {
+    named: /\b(?:beretta|browning|miroku|shotgun)\b/,
+    members: ['shotgun', 'gun fitting'],
+  },
+  {
+    named: /\b(?:(?:marshall|fender|orange|boss|vox) amp|amps?|pedals?|pedalboard)\b/,
+    members: ['amp', 'amplifier', 'pedal', 'pedalboard'],
+  },
+  {
+    named: /\b(?:fender|gibson|strat|stratocaster|telecaster|les paul|epiphone|squier)\b/,
+    members: ['electric guitar', 'stratocaster', 'telecaster'],
+  },
+  {
+    named: /\b(?:helmet|motorbike kit|bike kit|leathers)\b/,
+    members: ['helmet', 'motorcycle jacket', 'motorbike jacket', 'leathers'],
+  },
+  {
     named: /\b(?:lycra|cycling (?:kit|clothes|gear))\b/,
     members: [
       'jersey',
@@ -166,5 +219,5 @@ export function familyMembers(dislikeWords: string): readonly string[] {
 
 /** Whether a gift's words (singular forms, and its text for phrases) show it belongs to one of the members. */
 export function belongsToFamily(members: readonly string[], words: ReadonlySet<string>, text: string): boolean {
-  return members.some((member) => (member.includes(' ') ? text.includes(member) : words.has(singular(member))))
+  return members.some((member) => (/[ -]/.test(member) ? text.includes(member) : words.has(singular(member))))
 }

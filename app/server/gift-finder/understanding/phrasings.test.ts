@@ -39,6 +39,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "they're mormon",
     "she's not drinking obviously",
     "he's been off the whisky since his heart op",
+    "he's had to knock the beer on the head cos of his gout",
+    "he's cut out the beer since the op",
   ],
   vegan: [
     "she's vegan",
@@ -145,6 +147,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's got a feeding tube",
     "no chocolates, she's watching her weight",
     'the nurse says food will taste like metal',
+    'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
     "don't know her size",
@@ -171,6 +174,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing electrical',
     'nothing that needs charging',
     "she can't work anything electric",
+    'dad says he wants nothing he has to charge this year',
   ],
   'no-caffeine': [
     'no caffeine',
@@ -237,6 +241,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["her hearing's gone so music's not really her thing now", 'music'],
   ["she's actually gone right off gin this year", 'gin'],
   ["she's always wanted a wheel of her own but we're in a flat, nowhere to put one", 'wheel'],
+  ['long walks are off for a bit since his knee', 'walks'],
+  ['saw them turn down every cake in the canteen', 'cake'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -271,6 +277,10 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["they've got feeders everywhere", 'feeders'],
   ['she must get a thousand mugs and candles every july so not those', 'mugs'],
   ['a coffee snob with a proper espresso machine at home', 'espresso'],
+  ['he has his own beretta', 'beretta'],
+  ['he has swarovski binoculars so dont go near that', 'binoculars'],
+  ['she has a dryrobe and the neoprene gloves and socks, the whole lot', 'dryrobe'],
+  ["he's got a triumph and all the kit for it, helmet, jacket, everything", 'helmet'],
 ]
 
 describe('constraints, however a shopper puts them', () => {

@@ -220,7 +220,7 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z'-]+(?: [a-z'-]+)?,)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z'-]+(?: [a-z'-]+)?(?:,| and ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
@@ -252,7 +252,8 @@ const WORN_EVERY_DAY =
   /\bwears? (?:his|her|their|my|a|an|the) (?:[a-z']+ ){0,3}?(watch|ring|necklace|bracelet|earrings|locket|scarf|cufflinks|glasses)\b/g
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
-const NOT_ANOTHER = /\b(?:not another|no more|no other|not more)\s+(?!(?:of|than)\b)([a-z]+(?: [a-z]+)?)/g
+const NOT_ANOTHER =
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?)\s+(?!(?:of|than)\b)([a-z]+(?: [a-z]+)?)/g
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT =
@@ -294,7 +295,7 @@ const HEALTH_WORDS =
   /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
 
 function ownedThings(said: string): string[] {
-  const folded = said.replace(FILLER_AFTER_EVERY, '')
+  const folded = said.replace(FILLER_AFTER_EVERY, '').replace(/ for (?:it|them|that)\b/g, '')
   const things: string[] = []
   for (const match of folded.matchAll(MORE_THAN_SENSE)) things.push(match[1]!)
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
@@ -459,7 +460,7 @@ const NO_THING =
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat|walls) yet|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
@@ -573,7 +574,7 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
 
 /** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
 const GONE_AFTER =
-  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
 
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
@@ -602,15 +603,19 @@ const USED_TO_DO = new RegExp(
   'g',
 )
 
-/** The pastime a sentence says is over, when it says so after naming it. */
-function pastimeGone(kb: KnowledgeBase, sentence: string): { concept: string; words: string } | null {
+/** The pastimes a sentence says are over, when it says so after naming it. */
+function pastimesGone(kb: KnowledgeBase, sentence: string): { concept: string; words: string }[] {
   const gone = GONE_AFTER.exec(sentence)
-  if (!gone) return null
+  if (!gone) return []
   const words = tokenize(sentence.slice(0, gone.index))
-  const mention = findConcepts(kb, words)
-    .filter((found) => !CONTEXT_CONCEPTS.has(found.conceptId) && !/\bstill\b/.test(words.slice(found.end).join(' ')))
-    .at(-1)
-  return mention ? { concept: mention.conceptId, words: mention.text } : null
+  return findConcepts(kb, words)
+    .filter(
+      (found) =>
+        !CONTEXT_CONCEPTS.has(found.conceptId) &&
+        !PLACE_CONCEPTS.has(found.conceptId) &&
+        !/\bstill\b/.test(words.slice(found.end).join(' ')),
+    )
+    .map((found) => ({ concept: found.conceptId, words: found.text }))
 }
 
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
@@ -660,8 +665,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   for (const sentence of folded.split(/[.!?;\n]+/)) {
-    const gone = pastimeGone(kb, sentence)
-    if (gone) reading.dislikes.push(gone)
+    reading.dislikes.push(...pastimesGone(kb, sentence))
   }
   for (const match of folded.matchAll(USED_TO_DO)) {
     if (/\bstill\b/.test(folded.slice(match.index + match[0].length))) continue
@@ -726,7 +730,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // and "decluttering" ask for fewer things, not for storage boxes.
       if (CONSTRAINT_CUES.some(({ pattern }) => pattern.test(mention.text))) continue
       if (DECLUTTERING.test(mention.text)) continue
-      const owned = OWNED_BEFORE.test(before ? `${before} ` : '') || OWNED_AFTER.test(after)
+      const ownedBefore = OWNED_BEFORE.test(before ? `${before} ` : '')
+      const owned = ownedBefore || OWNED_AFTER.test(after)
       if (owned && noMore) {
         // "She has so many soft toys, please no more": owned, and not wanted again. "Enough football
         // kits to open a shop" rules out the kits, not football.
@@ -764,7 +769,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (WORK_BEFORE.test(`${before} `)) continue
       // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
       // sailing, not gadgets.
-      if (owned && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
+      if (ownedBefore && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
       const interest = { concept: concept.id, label: concept.label, words: [mention.text] }
       if (owned || amongOwned) reading.ownedInterests.push(interest)
       else reading.interests.push(interest)
