@@ -543,6 +543,12 @@ describe('understanding the brief', () => {
     expect(dad.interests).toEqual([])
   })
 
+  it('an interest whose gifts all need charging gives way to "nothing he has to charge"', () => {
+    const dad = read('tech, gadgets, history', ['dad says he wants nothing he has to charge this year'])
+    expect(dad.constraints).toContain('no-electrics')
+    expect(dad.interests.map((interest) => interest.concept)).toEqual(['history'])
+  })
+
   it('a drink they have stopped drinking is no longer an interest', () => {
     const friend = read('bell-ringing and real ale', ["she's stopped drinking since last year so scrap the ale bit"])
     expect(friend.constraints).toContain('no-alcohol')

@@ -41,6 +41,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
   },
   {
+    named: /\b(?:walls?|wall stuff)\b/,
+    members: ['framed print', 'canvas', 'poster', 'wall art', 'wall hanging', 'framed'],
+  },
+  {
     named: /\b(?:kitchenaid|kenwood chef|stand mixer|smeg mixer)\b/,
     members: ['stand mixer', 'food mixer', 'kitchen mixer'],
   },
@@ -145,6 +149,15 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
   {
     named: /\b(?:house stuff|home stuff|ornaments?|knick-?knacks|clutter)\b/,
     members: [
+      'lamp',
+      'houseplant',
+      'plant stand',
+      'planter',
+      'rug',
+      'mirror',
+      'ride-on',
+      'ball pit',
+      'play tent',
       'ornament',
       'figurine',
       'cushion',

@@ -72,7 +72,7 @@ export function genderDirection(text: string): 'male' | 'female' | null {
 
 /** Words that say a gift runs on batteries or a plug (care homes and hospitals often allow neither). */
 export const ELECTRIC_WORDS =
-  /\b(?:batter(?:y|ies)|battery[- ]powered|rechargeable|plug-?in|plugs? in|mains[- ]powered|electric|electrical|electronic|usb|bluetooth|wireless|cordless|charging|charger|wi-?fi|smart (?:speaker|plug|bulb|lamp)|led lights?|light-up|projector|speaker|headphones|earbuds|radio|kettle|toaster|hair ?dryer|straighteners|electric blanket|heated|massager|fairy lights|lamp|desk fan|hotplate|slow cooker|air fryer)\b/
+  /\b(?:batter(?:y|ies)|battery[- ]powered|rechargeable|plug-?in|plugs? in|mains[- ]powered|electric|electrical|electronic|usb|bluetooth|wireless|cordless|charging|charger|wi-?fi|smart (?:speaker|plug|bulb|lamp)|led lights?|light-up|projector|speaker|headphones|earbuds|radio|kettle|toaster|hair ?dryer|straighteners|electric blanket|heated|massager|fairy lights|lamp|desk fan|hotplate|slow cooker|air fryer|robot|vacuum|3d pen|3d printer|printer|tablet|smart \w+|drone|laptop|console|e-?reader|digital camera|dash ?cam|electric toothbrush|shaver|trimmer)\b/
 
 /** Words that say a food may contain nuts: chocolate and sweets are often made beside them. */
 export const NUT_WORDS =

@@ -109,6 +109,17 @@ describe('stated constraints', () => {
     expect(broken('constraint', gift('Bluetooth speaker with radio'), who)).toBe(true)
     expect(broken('constraint', gift('Brass band classics, double CD'), who)).toBe(false)
     expect(broken('constraint', gift('Variable temperature kettle for green tea'), who)).toBe(true)
+    expect(broken('constraint', gift('Robot vacuum with self-emptying base'), who)).toBe(true)
+    expect(broken('constraint', gift('Smart bird feeder with camera'), who)).toBe(true)
+  })
+
+  it('"no more clutter" and "nothing for the walls yet" leave out big toys, lamps and framed prints', () => {
+    const clutter = profile({ dislikes: [{ concept: null, words: 'house stuff', thing: true }] })
+    expect(broken('dislike', gift('Bluey push-along ride-on'), clutter)).toBe(true)
+    expect(broken('dislike', gift('Mid-century tripod floor lamp'), clutter)).toBe(true)
+    const walls = profile({ dislikes: [{ concept: null, words: 'walls', thing: true }] })
+    expect(broken('dislike', gift('Framed custom walking map print'), walls)).toBe(true)
+    expect(broken('dislike', gift('Film camera gift set'), walls)).toBe(false)
   })
 
   it('no outdoor space rules out garden tools as well as garden furniture', () => {

@@ -281,6 +281,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['he has swarovski binoculars so dont go near that', 'binoculars'],
   ['she has a dryrobe and the neoprene gloves and socks, the whole lot', 'dryrobe'],
   ["he's got a triumph and all the kit for it, helmet, jacket, everything", 'helmet'],
+  ["he's got a fuji xt4 and a couple of lenses", 'lenses'],
+  ['she has a pentax k1000 from her grandad', 'pentax'],
 ]
 
 describe('constraints, however a shopper puts them', () => {

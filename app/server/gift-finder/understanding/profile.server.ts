@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.
 import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import { clauses, foldText, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
+import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
 import { CONSTRAINT_FLAGS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import {
   CONSTRAINT_CUES,
@@ -220,7 +221,7 @@ function milestoneConcept(text: string): string | null {
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z'-]+(?: [a-z'-]+)?(?:,| and ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,| and | from ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
@@ -294,6 +295,27 @@ const NOT_A_THING =
 const HEALTH_WORDS =
   /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
 
+/** An owned thing without the words that only count or describe how it is kept: "a couple of lenses" is lenses. */
+function ownedThing(words: string): string {
+  return words
+    .replace(
+      /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
+      '',
+    )
+    .replace(
+      /^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of|hundreds of|thousands of|dozens of|a couple of|couple of|a few|a pair of|pair of) /,
+      '',
+    )
+    .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
+    .replace(
+      /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
+      '',
+    )
+    .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
+    .replace(/^(?:the|a|an|some|his|her|their) /, '')
+    .trim()
+}
+
 function ownedThings(said: string): string[] {
   const folded = said.replace(FILLER_AFTER_EVERY, '').replace(/ for (?:it|them|that)\b/g, '')
   const things: string[] = []
@@ -313,29 +335,15 @@ function ownedThings(said: string): string[] {
   }
   for (const match of folded.matchAll(OWNED_PHRASE)) {
     if (/\b(?:don'?t|doesn'?t|do not|does not|haven'?t|hasn'?t|never)\s*$/.test(folded.slice(0, match.index))) continue
-    const thing = match[1]!
-      .replace(
-        /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
-        '',
-      )
-      .replace(
-        /^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of|hundreds of|thousands of|dozens of) /,
-        '',
-      )
-      .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
-      .replace(
-        /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
-        '',
-      )
-      .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
-      .replace(/^(?:the|a|an|some|his|her|their) /, '')
-      .trim()
+    const thing = ownedThing(match[1]!)
     if (thing && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing) && !NOT_A_THING.test(thing))
       things.push(thing)
     // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too.
     let rest = folded.slice(match.index + match[0].length)
     for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
-      if (!NOT_OWNED_THINGS.test(more[1]!) && !HEALTH_WORDS.test(more[1]!)) things.push(more[1]!)
+      const thing = ownedThing(more[1]!)
+      if (thing && !NOT_OWNED_THINGS.test(more[1]!) && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing))
+        things.push(thing)
       rest = rest.slice(more[0].length)
     }
   }
@@ -460,7 +468,7 @@ const NO_THING =
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat|walls) yet|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
@@ -558,14 +566,19 @@ const ruledOutShare = new WeakMap<KnowledgeBase, Map<string, boolean>>()
  */
 function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constraint): boolean {
   const flags = CONSTRAINT_FLAGS[constraint]
-  if (!flags.length) return false
+  const byWords = constraint === 'no-electrics'
+  if (!flags.length && !byWords) return false
   let known = ruledOutShare.get(kb)
   if (!known) ruledOutShare.set(kb, (known = new Map()))
   const key = `${conceptId} ${constraint}`
   let ruled = known.get(key)
   if (ruled === undefined) {
     const ideas = [...kb.ideas.values()].filter((idea) => idea.conceptId === conceptId)
-    const out = ideas.filter((idea) => idea.flags.some((flag) => flags.includes(flag))).length
+    const out = ideas.filter((idea) =>
+      byWords
+        ? ELECTRIC_WORDS.test(foldText(`${idea.name} ${idea.description}`))
+        : idea.flags.some((flag) => flags.includes(flag)),
+    ).length
     ruled = ideas.length > 0 && out * 2 >= ideas.length
     known.set(key, ruled)
   }
@@ -574,7 +587,7 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
 
 /** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
 const GONE_AFTER =
-  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
 
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
@@ -655,6 +668,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   if (DECLUTTERING.test(folded)) reading.dislikes.push({ concept: null, words: 'house stuff', thing: true })
+  if (/\bnothing (?:big |large )?(?:for|on) the walls?\b/.test(folded))
+    reading.dislikes.push({ concept: null, words: 'walls', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
     reading.dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
   }
