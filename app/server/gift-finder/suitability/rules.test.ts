@@ -114,10 +114,10 @@ describe('stated constraints', () => {
   })
 
   it('"no more clutter" and "nothing for the walls yet" leave out big toys, lamps and framed prints', () => {
-    const clutter = profile({ dislikes: [{ concept: null, words: 'house stuff', thing: true }] })
+    const clutter = profile({ dislikes: [{ concept: null, words: 'house stuff' }] })
     expect(broken('dislike', gift('Bluey push-along ride-on'), clutter)).toBe(true)
     expect(broken('dislike', gift('Mid-century tripod floor lamp'), clutter)).toBe(true)
-    const walls = profile({ dislikes: [{ concept: null, words: 'walls', thing: true }] })
+    const walls = profile({ dislikes: [{ concept: null, words: 'walls' }] })
     expect(broken('dislike', gift('Framed custom walking map print'), walls)).toBe(true)
     expect(broken('dislike', gift('Film camera gift set'), walls)).toBe(false)
   })
