@@ -45,6 +45,18 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['framed print', 'canvas', 'poster', 'wall art', 'wall hanging', 'framed'],
   },
   {
+    named: /\b(?:yaesu|icom|ham radio set ?up|radio shack)\b/,
+    members: ['transceiver', 'ham radio set', 'amateur radio set'],
+  },
+  {
+    named: /\b(?:layout|oo gauge|00 gauge|n gauge|hornby)\b/,
+    members: ['starter set'],
+  },
+  {
+    named: /\b(?:workwear|work gear|work clothes)\b/,
+    members: ['fleece', 'gloves', 'overalls', 'work boots', 'wellington', 'wellies', 'work jacket', 'hoodie'],
+  },
+  {
     named: /\b(?:kitchenaid|kenwood chef|stand mixer|smeg mixer)\b/,
     members: ['stand mixer', 'food mixer', 'kitchen mixer'],
   },

@@ -243,6 +243,7 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["she's always wanted a wheel of her own but we're in a flat, nowhere to put one", 'wheel'],
   ['long walks are off for a bit since his knee', 'walks'],
   ['saw them turn down every cake in the canteen', 'cake'],
+  ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -283,6 +284,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got a triumph and all the kit for it, helmet, jacket, everything", 'helmet'],
   ["he's got a fuji xt4 and a couple of lenses", 'lenses'],
   ['she has a pentax k1000 from her grandad', 'pentax'],
+  ['he plays guitar, got a fender strat and a marshall amp and pedals coming out his ears', 'marshall amp'],
+  ["she's got her leotards and a mat at home", 'leotards'],
 ]
 
 describe('constraints, however a shopper puts them', () => {
