@@ -1,0 +1,74 @@
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+
+/*
+ * Pastimes a shopper says are over: "played golf for years but his knees are shot so that's over",
+ * "she used to run loads", "can't knit anymore", "the lathe had to go". Loving something once says
+ * little about what to give now.
+ */
+
+/** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
+const GONE_AFTER =
+  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+
+/** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
+const DOING_AS_PASTIME: Record<string, string> = {
+  'fly fish': 'fly fishing',
+  run: 'running',
+  swim: 'swimming',
+  cycle: 'cycling',
+  knit: 'knitting',
+  paint: 'painting',
+  bake: 'baking',
+  cook: 'cooking',
+  fish: 'fishing',
+  dance: 'dancing',
+  sew: 'sewing',
+  climb: 'climbing',
+  sing: 'singing',
+  garden: 'gardening',
+  crochet: 'crochet',
+  draw: 'drawing',
+}
+const DOING = Object.keys(DOING_AS_PASTIME)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+const USED_TO_DO = new RegExp(
+  String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to) (?:really |properly )?(${DOING}) (?:at all |properly )?(?:any ?more|now|these days|at the moment|right now|at all)\b`,
+  'g',
+)
+
+/** The pastimes a sentence says are over, when it says so after naming it. */
+function pastimesGone(
+  kb: KnowledgeBase,
+  sentence: string,
+  skip: (conceptId: string) => boolean,
+): { concept: string; words: string }[] {
+  const gone = GONE_AFTER.exec(sentence)
+  if (!gone) return []
+  const words = tokenize(sentence.slice(0, gone.index))
+  return findConcepts(kb, words)
+    .filter((found) => !skip(found.conceptId) && !/\bstill\b/.test(words.slice(found.end).join(' ')))
+    .map((found) => ({ concept: found.conceptId, words: found.text }))
+}
+
+/**
+ * The pastimes a message says are given up, as dislikes. `skip` leaves out concepts that are
+ * where or when something happened rather than a pastime (a place, an occasion).
+ */
+export function pastimesGivenUp(
+  kb: KnowledgeBase,
+  folded: string,
+  skip: (conceptId: string) => boolean,
+): { concept: string; words: string }[] {
+  const given: { concept: string; words: string }[] = []
+  for (const sentence of folded.split(/[.!?;\n]+/)) given.push(...pastimesGone(kb, sentence, skip))
+  for (const match of folded.matchAll(USED_TO_DO)) {
+    if (/\bstill\b/.test(folded.slice(match.index + match[0].length))) continue
+    const doing = DOING_AS_PASTIME[(match[1] ?? match[2])!]!
+    const mention = findConcepts(kb, tokenize(doing))[0]
+    if (mention) given.push({ concept: mention.conceptId, words: doing })
+  }
+  return given
+}
