@@ -478,7 +478,7 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
   const key = `${conceptId} ${constraint}`
   let ruled = known.get(key)
   if (ruled === undefined) {
-    const ideas = [...kb.ideas.values()].filter((idea) => idea.conceptId === conceptId)
+    const ideas = (kb.ideasByConcept.get(conceptId) ?? []).filter((idea) => idea.conceptId === conceptId)
     const out = ideas.filter((idea) =>
       byWords
         ? ELECTRIC_WORDS.test(foldText(`${idea.name} ${idea.description}`))
