@@ -16,12 +16,25 @@ const EPN_ROTATION_IDS: Record<string, string> = {
   EBAY_DE: '707-53477-19255-0',
 }
 
+/**
+ * A URL with these query parameters set, in this order. The parameters are written in one go: the
+ * finder builds links for hundreds of listings a request, and a URL re-serialises its query on
+ * every `searchParams.set`.
+ */
+function withQuery(target: string, parameters: ReadonlyArray<readonly [string, string]>): string {
+  const url = new URL(target)
+  const search = new URLSearchParams(url.search)
+  for (const [name, value] of parameters) search.set(name, value)
+  url.search = search.toString()
+  return url.toString()
+}
+
 /** Amazon UK search link carrying the Associates tag. */
 export function amazonSearchUrl(query: string, tag: string): string {
-  const url = new URL(`https://${AMAZON_HOST}/s`)
-  url.searchParams.set('k', query)
-  url.searchParams.set('tag', tag)
-  return url.toString()
+  return withQuery(`https://${AMAZON_HOST}/s`, [
+    ['k', query],
+    ['tag', tag],
+  ])
 }
 
 export interface EpnOptions {
@@ -30,16 +43,22 @@ export interface EpnOptions {
   customId?: string
 }
 
+/** eBay Partner Network click parameters, in the order the tracking-link format lists them. */
+function epnParameters(options: EpnOptions): Array<[string, string]> {
+  const parameters: Array<[string, string]> = [
+    ['mkevt', '1'],
+    ['mkcid', '1'],
+    ['mkrid', EPN_ROTATION_IDS[options.marketplaceId ?? 'EBAY_GB'] ?? EPN_ROTATION_IDS.EBAY_GB!],
+  ]
+  if (options.campaignId) parameters.push(['campid', options.campaignId])
+  parameters.push(['toolid', '10001'])
+  if (options.customId) parameters.push(['customid', options.customId])
+  return parameters
+}
+
 /** Adds eBay Partner Network click parameters to an eBay URL. */
 export function withEpnParameters(target: string, options: EpnOptions): string {
-  const url = new URL(target)
-  url.searchParams.set('mkevt', '1')
-  url.searchParams.set('mkcid', '1')
-  url.searchParams.set('mkrid', EPN_ROTATION_IDS[options.marketplaceId ?? 'EBAY_GB'] ?? EPN_ROTATION_IDS.EBAY_GB!)
-  if (options.campaignId) url.searchParams.set('campid', options.campaignId)
-  url.searchParams.set('toolid', '10001')
-  if (options.customId) url.searchParams.set('customid', options.customId)
-  return url.toString()
+  return withQuery(target, epnParameters(options))
 }
 
 /**
@@ -50,14 +69,12 @@ export function ebaySearchUrl(
   query: string,
   options: EpnOptions & { condition?: 'new' | 'used' | 'both' } = {},
 ): string {
-  const url = new URL(`https://${EBAY_HOST}/sch/i.html`)
-  url.searchParams.set('_nkw', query)
-  url.searchParams.set('LH_BIN', '1')
-  if (options.condition !== 'used') {
-    url.searchParams.set('LH_ItemCondition', '1000')
-    url.searchParams.set('LH_SellerType', '2')
-  }
-  return withEpnParameters(url.toString(), options)
+  const parameters: Array<[string, string]> = [
+    ['_nkw', query],
+    ['LH_BIN', '1'],
+  ]
+  if (options.condition !== 'used') parameters.push(['LH_ItemCondition', '1000'], ['LH_SellerType', '2'])
+  return withQuery(`https://${EBAY_HOST}/sch/i.html`, [...parameters, ...epnParameters(options)])
 }
 
 /** True when a URL is https on an allowed retailer host (wishlist items, outbound links). */

@@ -39,15 +39,33 @@ function normaliseName(name: string): string {
   return name.trim().toLowerCase()
 }
 
-/** True when `candidate` duplicates any of `existing` under the three rules (docs/features/gift-finder.md). */
-export function isDuplicateSuggestion(candidate: DedupeCandidate, existing: readonly DedupeCandidate[]): boolean {
-  const name = normaliseName(candidate.name)
+/** What the three rules compare, read once per item so a batch is not re-read for every pair. */
+interface DedupeKey {
+  itemId: string | null
+  name: string
+  words: ReadonlySet<string>
+}
+
+function keyOf(item: DedupeCandidate): DedupeKey {
+  return {
+    itemId: item.itemId != null && item.itemId !== '' ? item.itemId : null,
+    name: normaliseName(item.name),
+    words: significantWords(item.name),
+  }
+}
+
+function duplicates(candidate: DedupeKey, existing: readonly DedupeKey[]): boolean {
   return existing.some(
     (item) =>
-      (candidate.itemId != null && candidate.itemId !== '' && item.itemId === candidate.itemId) ||
-      normaliseName(item.name) === name ||
-      namesOverlap(item.name, candidate.name),
+      (candidate.itemId !== null && item.itemId === candidate.itemId) ||
+      item.name === candidate.name ||
+      wordSetsOverlap(item.words, candidate.words),
   )
+}
+
+/** True when `candidate` duplicates any of `existing` under the three rules (docs/features/gift-finder.md). */
+export function isDuplicateSuggestion(candidate: DedupeCandidate, existing: readonly DedupeCandidate[]): boolean {
+  return duplicates(keyOf(candidate), existing.map(keyOf))
 }
 
 /** The items of `incoming` that duplicate neither `existing` nor an earlier accepted item, in order. */
@@ -55,12 +73,13 @@ export function dedupeSuggestions<T extends DedupeCandidate>(
   existing: readonly DedupeCandidate[],
   incoming: readonly T[],
 ): T[] {
-  const seen: DedupeCandidate[] = [...existing]
+  const seen = existing.map(keyOf)
   const accepted: T[] = []
   for (const item of incoming) {
-    if (isDuplicateSuggestion(item, seen)) continue
+    const key = keyOf(item)
+    if (duplicates(key, seen)) continue
     accepted.push(item)
-    seen.push(item)
+    seen.push(key)
   }
   return accepted
 }

@@ -43,7 +43,7 @@ export function ideaOfProduct(kb: KnowledgeBase, product: ProductFacts): Idea | 
 }
 
 /** The concepts a product serves: its idea's, else those its name names. */
-function productConcepts(kb: KnowledgeBase, product: ProductFacts, idea: Idea | null): string[] {
+function productConcepts(kb: KnowledgeBase, product: ProductFacts, idea: Idea | null): readonly string[] {
   return idea ? idea.concepts : conceptsIn(kb, `${product.name} ${product.description ?? ''}`)
 }
 
@@ -51,7 +51,12 @@ function conceptLabel(kb: KnowledgeBase, id: string): string {
   return kb.concepts.get(id)?.label ?? id
 }
 
-function interestAnswer(kb: KnowledgeBase, product: ProductFacts, idea: Idea | null, asked: string[]): string | null {
+function interestAnswer(
+  kb: KnowledgeBase,
+  product: ProductFacts,
+  idea: Idea | null,
+  asked: readonly string[],
+): string | null {
   if (!asked.length) return null
   const serves = new Set(productConcepts(kb, product, idea))
   if (!serves.size) return null

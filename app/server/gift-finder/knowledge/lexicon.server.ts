@@ -1,3 +1,4 @@
+import { rememberByText } from '#app/server/gift-finder/knowledge/text-memory.server.ts'
 import { singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 
 /** One phrase of the lexicon: its words, and the concept it names. */
@@ -67,7 +68,16 @@ export function findConcepts(kb: Lexicon, words: readonly string[]): ConceptMent
   return found.sort((a, b) => a.start - b.start)
 }
 
+const conceptsByText = new WeakMap<Lexicon, (text: string) => readonly string[]>()
+
 /** The concepts a piece of text names, in order of first mention, each once. */
-export function conceptsIn(kb: Lexicon, text: string): string[] {
-  return [...new Set(findConcepts(kb, tokenize(text)).map((mention) => mention.conceptId))]
+export function conceptsIn(kb: Lexicon, text: string): readonly string[] {
+  let read = conceptsByText.get(kb)
+  if (!read) {
+    read = rememberByText((text) =>
+      Object.freeze([...new Set(findConcepts(kb, tokenize(text)).map((mention) => mention.conceptId))]),
+    )
+    conceptsByText.set(kb, read)
+  }
+  return read(text)
 }

@@ -4,8 +4,12 @@
  * every comparison are normalised the same way.
  */
 
+const NOT_ASCII = /[^ -~\t\n\r]/
+
 /** Lower case, accents removed ("pokémon" -> "pokemon"), curly quotes straightened, "&" as "and". */
 export function foldText(text: string): string {
+  // Most text is plain ASCII, with no accents or curly quotes to fold: skip the costly normalisation.
+  if (!NOT_ASCII.test(text)) return text.toLowerCase().replace(/`/g, "'").replace(/&/g, ' and ')
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

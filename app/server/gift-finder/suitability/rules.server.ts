@@ -1,6 +1,7 @@
 import type { Constraint, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
 import { conceptsIn, type Lexicon } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import type { IdeaFlag } from '#app/server/gift-finder/knowledge/schema.server.ts'
+import { rememberByText } from '#app/server/gift-finder/knowledge/text-memory.server.ts'
 import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { belongsToFamily, familyMembers } from '#app/server/gift-finder/suitability/families.server.ts'
 import {
@@ -107,22 +108,49 @@ const PET_CONCEPTS = new Set([
 const BABY_OCCASIONS = new Set(['new-baby', 'christening'])
 const BABY_CONTEXT = new Set(['newborn-baby', 'new-parents', 'baby-shower', 'christening-baptism', 'first-birthday'])
 
-/** Flags of candidates already read: knowledge-base ideas are checked again and again, and never change. */
-const flagCache = new WeakMap<GiftCandidate, Set<IdeaFlag>>()
+/**
+ * What the rules read from a candidate's name and description, read once. Knowledge-base ideas are
+ * the same objects on every request; suggestions and listings come back as new objects with the
+ * same words, so behind the object there is a memory by text.
+ */
+function readOnce<T>(read: (text: string) => T): (candidate: GiftCandidate) => T {
+  const byCandidate = new WeakMap<GiftCandidate, T>()
+  const byText = rememberByText(read)
+  return (candidate) => {
+    if (byCandidate.has(candidate)) return byCandidate.get(candidate)!
+    const value = byText(`${candidate.name} ${candidate.description}`)
+    byCandidate.set(candidate, value)
+    return value
+  }
+}
+
+const flagsOfText = readOnce((text) => Object.freeze(flagsFromText(text)))
+const textWords = readOnce((text): ReadonlySet<string> => new Set(tokenize(text).map(singular)))
+const textStems = readOnce((text): ReadonlySet<string> => new Set(tokenize(text).map((word) => stem(singular(word)))))
+
+const flagsByCandidate = new WeakMap<GiftCandidate, ReadonlySet<IdeaFlag>>()
 
 /** Everything the rules know of a candidate: its own flags and those its words show. */
-export function candidateFlags(candidate: GiftCandidate): Set<IdeaFlag> {
-  let flags = flagCache.get(candidate)
+export function candidateFlags(candidate: GiftCandidate): ReadonlySet<IdeaFlag> {
+  let flags = flagsByCandidate.get(candidate)
   if (!flags) {
-    flags = new Set([...(candidate.flags ?? []), ...flagsFromText(`${candidate.name} ${candidate.description}`)])
-    flagCache.set(candidate, flags)
+    flags = new Set([...(candidate.flags ?? []), ...flagsOfText(candidate)])
+    flagsByCandidate.set(candidate, flags)
   }
   return flags
 }
 
-const textCache = new WeakMap<GiftCandidate, Set<string>>()
-const stemCache = new WeakMap<GiftCandidate, Set<string>>()
-const namedCache = new WeakMap<GiftCandidate, Set<string>>()
+const namedByCandidate = new WeakMap<GiftCandidate, readonly string[]>()
+
+/** The concepts a candidate's own name and description name. */
+function namedConcepts(candidate: GiftCandidate, lexicon: Lexicon): readonly string[] {
+  let named = namedByCandidate.get(candidate)
+  if (!named) {
+    named = conceptsIn(lexicon, `${candidate.name} ${candidate.description}`)
+    namedByCandidate.set(candidate, named)
+  }
+  return named
+}
 
 /** A rough stem, so "kneeling" meets "kneeler" and "dresses" meets "dress". */
 export function stem(word: string): string {
@@ -130,36 +158,6 @@ export function stem(word: string): string {
   if (one.length > 5 && one.endsWith('ing')) return one.slice(0, -3)
   if (one.length > 4 && one.endsWith('er')) return one.slice(0, -2)
   return one
-}
-
-/** The stems of a candidate's name and description, read once. */
-function textStems(candidate: GiftCandidate): Set<string> {
-  let stems = stemCache.get(candidate)
-  if (!stems) {
-    stems = new Set([...textWords(candidate)].map(stem))
-    stemCache.set(candidate, stems)
-  }
-  return stems
-}
-
-/** The concepts a candidate's own name and description name, read once. */
-function namedConcepts(candidate: GiftCandidate, lexicon: Lexicon): Set<string> {
-  let named = namedCache.get(candidate)
-  if (!named) {
-    named = new Set(conceptsIn(lexicon, `${candidate.name} ${candidate.description}`))
-    namedCache.set(candidate, named)
-  }
-  return named
-}
-
-/** The words of a candidate's name and description in singular form, read once. */
-function textWords(candidate: GiftCandidate): Set<string> {
-  let words = textCache.get(candidate)
-  if (!words) {
-    words = new Set(tokenize(`${candidate.name} ${candidate.description}`).map(singular))
-    textCache.set(candidate, words)
-  }
-  return words
 }
 
 function forBaby(profile: RecipientProfile): boolean {
@@ -176,7 +174,7 @@ function forBaby(profile: RecipientProfile): boolean {
 /** Nothing with alcohol, blades, vapes, gambling or adult themes for anyone under 18. */
 export function adultsOnlyRule(
   candidate: GiftCandidate,
-  flags: Set<IdeaFlag>,
+  flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   if (profile.ageMin >= 18) return null
@@ -189,7 +187,7 @@ export function adultsOnlyRule(
 /** No small parts for anyone under 3. */
 export function smallPartsRule(
   _candidate: GiftCandidate,
-  flags: Set<IdeaFlag>,
+  flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   return profile.ageMin < 3 && flags.has('small-parts') ? { rule: 'small-parts', why: 'small parts under 3' } : null
@@ -198,7 +196,7 @@ export function smallPartsRule(
 /** No baby-only things for anyone over 3, unless the gift marks a new baby (it is for the baby). */
 export function babyOnlyRule(
   _candidate: GiftCandidate,
-  flags: Set<IdeaFlag>,
+  flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   if (!flags.has('baby-only') || forBaby(profile)) return null
@@ -208,7 +206,7 @@ export function babyOnlyRule(
 /** The gift's own age range must meet the recipient's (a toddler's toy is no gift for an adult). */
 export function ageRangeRule(
   candidate: GiftCandidate,
-  _flags: Set<IdeaFlag>,
+  _flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   const { ageMin, ageMax } = candidate
@@ -222,7 +220,7 @@ export function ageRangeRule(
 /** Every constraint the shopper stated: no alcohol, vegan, no screens, allergies, nothing gendered... */
 export function constraintRule(
   candidate: GiftCandidate,
-  flags: Set<IdeaFlag>,
+  flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   for (const constraint of profile.constraints) {
@@ -246,7 +244,11 @@ export function constraintRule(
  * A gift made for the other gender than the recipient's (a 'for him' set for her); when the
  * gender is not known, any gift made for one gender.
  */
-export function genderRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {
+export function genderRule(
+  candidate: GiftCandidate,
+  flags: ReadonlySet<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
   // Gendered words are among the flags read from the candidate's own words.
   if (!flags.has('gendered')) return null
   const direction = genderDirection(`${candidate.name} ${candidate.description}`)
@@ -260,7 +262,7 @@ export function genderRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profi
 /** Anything they dislike: the concepts named in a dislike, or its words in the gift's name. */
 export function dislikeRule(
   candidate: GiftCandidate,
-  _flags: Set<IdeaFlag>,
+  _flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
   context: RuleContext = {},
 ): Breach | null {
@@ -270,7 +272,7 @@ export function dislikeRule(
     if (dislike.concept) {
       // The concepts it was written for, or any its own words name ("plush unicorn" is a soft toy).
       if (candidate.concepts?.includes(dislike.concept)) return { rule: 'dislike', why: dislike.words }
-      if (context.lexicon && namedConcepts(candidate, context.lexicon).has(dislike.concept)) {
+      if (context.lexicon && namedConcepts(candidate, context.lexicon).includes(dislike.concept)) {
         return { rule: 'dislike', why: dislike.words }
       }
     }
@@ -289,7 +291,7 @@ export function dislikeRule(
 /** What they already have: a gift named for it ("already has a kindle" rules out a Kindle). */
 export function alreadyHasRule(
   candidate: GiftCandidate,
-  _flags: Set<IdeaFlag>,
+  _flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   if (!profile.alreadyHas.length) return null
@@ -336,7 +338,7 @@ export function alreadyHasRule(
 /** A listing made for a child given to an adult, or for an adult given to a child ("Adult ballet shoes" for a 4-year-old). */
 export function listingAgeRule(
   candidate: GiftCandidate,
-  _flags: Set<IdeaFlag>,
+  _flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   const name = foldText(candidate.name)
@@ -356,7 +358,7 @@ export function listingAgeRule(
 /** The budget band: a listing's price inside it, an idea's typical range overlapping it. */
 export function budgetRule(
   candidate: GiftCandidate,
-  _flags: Set<IdeaFlag>,
+  _flags: ReadonlySet<IdeaFlag>,
   _profile: RecipientProfile,
   band?: BudgetBand,
 ): Breach | null {
@@ -378,7 +380,7 @@ export function budgetRule(
 /** A gift made for one occasion only suits that occasion (a Christmas jumper for a birthday). */
 export function occasionRule(
   candidate: GiftCandidate,
-  _flags: Set<IdeaFlag>,
+  _flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
   const wanted = new Set(profile.occasions)
@@ -404,7 +406,11 @@ const OTHER_FESTIVALS = new Set(['hanukkah', 'diwali', 'eid', 'lunar-new-year', 
 const CHRISTMAS_WORDS = /\b(?:christmas|xmas|santa|stocking fillers?|festive)\b/
 
 /** Things that look after an animal only for someone known to have one. */
-export function petsRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile: RecipientProfile): Breach | null {
+export function petsRule(
+  candidate: GiftCandidate,
+  flags: ReadonlySet<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
   if (!flags.has('live-animal-care')) return null
   return profile.interests.some((interest) => PET_CONCEPTS.has(interest.concept))
     ? null
@@ -413,7 +419,7 @@ export function petsRule(candidate: GiftCandidate, flags: Set<IdeaFlag>, profile
 
 const RULES: readonly ((
   candidate: GiftCandidate,
-  flags: Set<IdeaFlag>,
+  flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
   context: RuleContext,
 ) => Breach | null)[] = [
