@@ -37,6 +37,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named:
+      /\b(?:soft toys?|cuddly toys?|cuddlies|teddy|teddies|teddy bears?|plush(?:ies|y)?|stuffed (?:toys?|animals?))\b/,
+    members: ['soft toy', 'cuddly toy', 'teddy', 'teddy bear', 'plushie', 'jellycat', 'comforter', 'stuffed animal'],
+  },
+  {
     named: /\b(?:turntables?|record players?|record decks?|vinyl players?|decks)\b/,
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
   },

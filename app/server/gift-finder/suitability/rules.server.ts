@@ -162,6 +162,8 @@ export function stem(word: string): string {
 
 function forBaby(profile: RecipientProfile): boolean {
   if (profile.ageMax <= 3) return true
+  // "Something for her, not the baby": the parents, not their baby, are the ones to please.
+  if (profile.dislikes.some((dislike) => dislike.concept === 'newborn-baby')) return false
   // A new baby or a christening makes baby things right for the grown-ups (the parents), never for
   // an older child: a 7-year-old godson is no baby.
   return (

@@ -47,6 +47,9 @@ describe('age rules', () => {
     const rattle = gift('Wooden rattle', { flags: ['baby-only'] })
     expect(broken('baby-only', rattle, profile())).toBe(true)
     expect(broken('baby-only', rattle, profile({ occasions: ['new-baby'] }))).toBe(false)
+    // "Something for her, not the baby": the occasion no longer makes baby things right.
+    const forMum = profile({ occasions: ['new-baby'], dislikes: [{ concept: 'newborn-baby', words: 'baby' }] })
+    expect(broken('baby-only', rattle, forMum)).toBe(true)
     expect(broken('baby-only', rattle, profile({ ageMin: 0, ageMax: 2 }))).toBe(false)
     // A friend who is expecting gets gifts for her, not for the baby, unless the occasion is the baby's.
     expect(broken('baby-only', rattle, profile({ ageMin: 45, ageMax: 45, context: ['mum-to-be'] }))).toBe(true)
@@ -210,6 +213,10 @@ describe('dislikes and things already owned', () => {
     const farmer = profile({ alreadyHas: ['workwear'] })
     expect(broken('already-has', gift('Fleece-lined farm wellies'), farmer)).toBe(true)
     expect(broken('already-has', gift('Sheepdog trials day tickets'), farmer)).toBe(false)
+    const cuddled = profile({ alreadyHas: ['soft toys'] })
+    expect(broken('already-has', gift('Personalised heirloom teddy with embroidered name'), cuddled)).toBe(true)
+    expect(broken('already-has', gift('Jellycat bunny, medium'), cuddled)).toBe(true)
+    expect(broken('already-has', gift('Wooden stacking rings'), cuddled)).toBe(false)
     const modeller = profile({ alreadyHas: ['massive 00 gauge layout'] })
     expect(broken('already-has', gift('OO gauge starter set with oval track'), modeller)).toBe(true)
     const baker = profile({ alreadyHas: ['kitchenaid'] })

@@ -23,6 +23,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's a recovering alcoholic",
     "she's expecting",
     "he's t-total",
+    "she's off on maternity leave next week, first baby",
     'she quit drinking',
     "alcohol's a no",
     'no booze',
@@ -243,6 +244,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["she's always wanted a wheel of her own but we're in a flat, nowhere to put one", 'wheel'],
   ['long walks are off for a bit since his knee', 'walks'],
   ['saw them turn down every cake in the canteen', 'cake'],
+  ["he fished all his life but can't get down to the river anymore, his legs are bad", 'fished'],
+  ['something for her not the baby if poss', 'baby'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
 
@@ -329,5 +332,36 @@ describe('things they already have', () => {
       reading.alreadyHas.some((owned) => owned.includes(stem)) ||
         reading.dislikes.some((dislike) => dislike.words.includes(stem)),
     ).toBe(true)
+  })
+})
+
+describe('work said plainly is not a pastime', () => {
+  it.each([
+    ["he's a pilot but doesn't really do hobbies", 'pilot'],
+    ["he's a farmer, up at 5 every day, no time for hobbies", 'farmer'],
+    ['my dad was a train driver', 'train'],
+    ['she works as an electrician', 'electrician'],
+  ])('"%s" is no love of %s', (said, word) => {
+    expect(readMessage(kb, said).interests.flatMap((interest) => interest.words)).not.toContainEqual(
+      expect.stringContaining(word),
+    )
+  })
+
+  it.each([
+    ["she's a keen gardener", 'gardening'],
+    ["he's a chef so loves cooking", 'cooking'],
+    ["she's an amateur pilot", 'aviation'],
+  ])('"%s" still loves %s', (said, concept) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).toContain(concept)
+  })
+})
+
+describe('money is not a possession', () => {
+  it.each([
+    "it's a collection from the office, we've got about 60 quid",
+    "we've got a tenner each",
+    'got 50 pounds to spend',
+  ])('"%s" owns nothing', (said) => {
+    expect(readMessage(kb, said).alreadyHas).toEqual([])
   })
 })

@@ -442,6 +442,21 @@ const WORN_OUT =
 const DOING_VERB =
   /^(?:paints?|painting|collects?|collecting|builds?|building|makes?|making|plays?|playing|bakes?|baking|reads?|reading|watch(?:es|ing)?|learning)$/
 
+/**
+ * Work that is seldom a pastime as well: "he's a pilot", "works as an electrician" say what they do
+ * for a living, which is no reason to give them more of it. Words as often said of a hobby (gardener,
+ * photographer, musician) are not here.
+ */
+const JOB_WORDS =
+  /^(?:(?:airline |commercial )?pilot|(?:dairy |sheep |arable |beef )?farmer|electrician|plumber|joiner|carpenter|builder|bricklayer|plasterer|roofer|mechanic|engineer|chef|fisherman|gamekeeper|vet|teacher|nurse|midwife|doctor|surgeon|dentist|(?:lorry|train|taxi|bus|delivery) driver|hairdresser|barber|florist|butcher|landscaper|tree surgeon|firefighter|paramedic|police officer|soldier|programmer|software developer|accountant|architect|tattooist|tattoo artist|groundsman)s?$/
+/** The words before a job said plainly: "he's a", "she works as an", "my dad was a" (not "a keen"). */
+const IS_A_BEFORE =
+  /\b(?:he|she|they|theyre|hes|shes|is|was|are|were|works as|worked as|job as|trained as|qualified as|retired|former|ex)\s+an?\s+(?:(?!keen|amateur|hobby|budding|avid|big|massive|huge|mad|weekend|wannabe|aspiring|frustrated)\w+\s+)?$/
+
+/** A present for a new parent rather than the baby: "something for her, not the baby". */
+const NOT_FOR_THE_BABY =
+  /\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby)\b/
+
 /** Words before someone's work: "retiring from the fire service", "works in the NHS". */
 const WORK_BEFORE =
   /\b(?:retir(?:ing|ed|es|e) from|works? (?:for|in|at)|worked (?:for|in|at)|career in|job in|years (?:in|with) the|served in|(?:drove|drives|driven|taught|teaches|nursed) (?:\w+ )?(?:for|at|with))\s+(?:the )?(?:\w+ )?$/
@@ -527,6 +542,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   if (DECLUTTERING.test(folded)) reading.dislikes.push({ concept: null, words: 'house stuff', thing: true })
+  if (NOT_FOR_THE_BABY.test(folded)) reading.dislikes.push({ concept: 'newborn-baby', words: 'baby', thing: true })
   if (/\bnothing (?:big |large )?(?:for|on) the walls?\b/.test(folded))
     reading.dislikes.push({ concept: null, words: 'walls', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
@@ -538,9 +554,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
-  reading.dislikes.push(
-    ...pastimesGivenUp(kb, folded, (concept) => CONTEXT_CONCEPTS.has(concept) || PLACE_CONCEPTS.has(concept)),
-  )
+  const givenUp = pastimesGivenUp(kb, folded, (concept) => CONTEXT_CONCEPTS.has(concept) || PLACE_CONCEPTS.has(concept))
+  reading.dislikes.push(...givenUp)
   // "Always wanted a wheel of her own but we're in a flat, nowhere to put one."
   for (const match of folded.matchAll(NO_ROOM_FOR)) reading.dislikes.push({ concept: null, words: match[1]! })
   if (LOW_VISION.test(folded)) {
@@ -633,8 +648,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         )
       )
         continue
-      // "Retiring from the fire service": their work, not a pastime.
+      // "Retiring from the fire service", "he's a farmer": their work, not a pastime.
       if (WORK_BEFORE.test(`${before} `)) continue
+      const job = JOB_WORDS.test(mention.text) || JOB_WORDS.test(`${mention.text} ${words[mention.end] ?? ''}`)
+      if (job && IS_A_BEFORE.test(`${before} `)) continue
       // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
       // sailing, not gadgets.
       if (ownedBefore && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
@@ -650,6 +667,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       }
     }
   }
+  // "Fished all his life but can't get down to the river anymore": named as loved, then as over.
+  const over = new Set(givenUp.map((pastime) => pastime.concept))
+  reading.interests = reading.interests.filter((interest) => !over.has(interest.concept))
   return reading
 }
 
