@@ -435,6 +435,22 @@ describe('understanding the brief', () => {
     const gamer = read('gaming, skateboarding', ["mum says no more screen stuff, he's on his phone enough as it is"])
     expect(gamer.constraints).toContain('no-screens')
     expect(gamer.interests.map((interest) => interest.concept)).toEqual(['skateboarding'])
+    const robloxer = read('roblox, gymnastics', [
+      "she's on roblox constantly but i want something that isn't a screen for once",
+    ])
+    expect(robloxer.interests.map((interest) => interest.concept)).toEqual(['gymnastics'])
+  })
+
+  it('puts aside a pastime named by where or with what it is done, once it is over', () => {
+    const nan = read('gardening, crosswords', [
+      'her garden is her pride and joy but she cant kneel or do any of it for ages, the physio said no bending',
+    ])
+    expect(nan.interests.map((interest) => interest.concept)).toEqual(['crosswords-word-puzzles'])
+    const skater = read('music production, skateboarding', ["skate wise they've had to pack it in, ankle's wrecked"])
+    expect(skater.interests.map((interest) => interest.concept)).toEqual(['music-production'])
+    const runner = read('running', ["he's taken up cycling instead on the wattbike in the garage"])
+    expect(runner.interests.map((interest) => interest.concept)).toContain('road-cycling')
+    expect(runner.interests.map((interest) => interest.concept)).not.toContain('upcycling')
   })
 
   it('reads what a pastime is from its object, and what is only where or when it happens', () => {

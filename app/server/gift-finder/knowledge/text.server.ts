@@ -31,11 +31,34 @@ export function tokenize(text: string): string[] {
 }
 
 /**
+ * Words whose singular ends in "s", and their plurals: "lens" stays lens, and "lenses" is lens, not
+ * "lense".
+ */
+const SINGULAR_OF: Record<string, string> = {
+  lens: 'lens',
+  atlas: 'atlas',
+  canvas: 'canvas',
+  lenses: 'lens',
+  buses: 'bus',
+  gases: 'gas',
+  canvases: 'canvas',
+  atlases: 'atlas',
+  irises: 'iris',
+  cactuses: 'cactus',
+  octopuses: 'octopus',
+  walruses: 'walrus',
+  circuses: 'circus',
+  campuses: 'campus',
+}
+
+/**
  * A light singular form, so "knitters" meets "knitter" and "puzzles" meets "puzzle" when a
  * concept lists only one of them. Deliberately conservative: it only strips a plural "s" or "es".
  */
 export function singular(word: string): string {
   if (word.length <= 3) return word
+  const irregular = SINGULAR_OF[word]
+  if (irregular) return irregular
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2)
   if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))

@@ -39,6 +39,21 @@ const USED_TO_DO = new RegExp(
   'g',
 )
 
+/**
+ * Where or with what a pastime is done, standing for it when it is said to be over: "her garden is
+ * her pride and joy but she can't do any of it", "skate wise they've had to pack it in".
+ */
+const PASTIME_BY_ITS_THINGS: Record<string, string> = {
+  garden: 'gardening',
+  greenhouse: 'gardening',
+  allotment: 'allotment',
+  skate: 'skateboarding',
+  bike: 'cycling',
+  pitch: 'football',
+  piano: 'piano',
+  guitar: 'guitar',
+}
+
 /** The pastimes a sentence says are over, when it says so after naming it. */
 function pastimesGone(
   kb: KnowledgeBase,
@@ -48,9 +63,16 @@ function pastimesGone(
   const gone = GONE_AFTER.exec(sentence)
   if (!gone) return []
   const words = tokenize(sentence.slice(0, gone.index))
-  return findConcepts(kb, words)
+  const named = findConcepts(kb, words)
     .filter((found) => !skip(found.conceptId) && !/\bstill\b/.test(words.slice(found.end).join(' ')))
     .map((found) => ({ concept: found.conceptId, words: found.text }))
+  for (const word of words) {
+    const pastime = PASTIME_BY_ITS_THINGS[word]
+    const found = pastime ? findConcepts(kb, tokenize(pastime))[0] : undefined
+    if (found && !named.some((gone) => gone.concept === found.conceptId))
+      named.push({ concept: found.conceptId, words: word })
+  }
+  return named
 }
 
 /**

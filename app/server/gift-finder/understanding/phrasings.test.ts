@@ -151,6 +151,9 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    "he's got every bit of lycra known to man",
+    "he's got all the workwear he needs",
+    "she's got drawers full",
     "don't know her size",
     'no clothes',
     'nothing to wear',
@@ -246,11 +249,14 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['saw them turn down every cake in the canteen', 'cake'],
   ["he fished all his life but can't get down to the river anymore, his legs are bad", 'fished'],
   ['something for her not the baby if poss', 'baby'],
+  ["dont get him another pair of gloves or a fleece, he's got drawers full", 'fleece'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
   ["she's already got a kindle", 'kindle'],
+  ['he has a £2k espresso machine and is a massive snob about it', 'espresso machine'],
+  ["he's got a fuji xt4 and a couple of lenses", 'lenses'],
   ['he owns every beatles album going', 'album'],
   ['more mugs than sense', 'mug'],
   ['she has a cupboard full of gin', 'gin'],
@@ -363,5 +369,16 @@ describe('money is not a possession', () => {
     'got 50 pounds to spend',
   ])('"%s" owns nothing', (said) => {
     expect(readMessage(kb, said).alreadyHas).toEqual([])
+  })
+})
+
+describe('what is only where or who', () => {
+  it.each([
+    ["dad's a sheep farmer up in the dales, never stops", 'hiking-walking'],
+    ['doctor said no more whisky with his new tablets', 'doctors-medics'],
+  ])('"%s" is no love of %s', (said, concept) => {
+    const reading = readMessage(kb, said)
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)
+    expect(reading.dislikes.map((dislike) => dislike.words)).not.toContainEqual(expect.stringMatching(/doctor|said/))
   })
 })

@@ -67,7 +67,11 @@ function ownedThing(words: string): string {
 }
 
 export function ownedThings(said: string): string[] {
-  const folded = said.replace(FILLER_AFTER_EVERY, '').replace(/ for (?:it|them|that)\b/g, '')
+  // "A £2k espresso machine": what it cost says how much it is prized, not what it is.
+  const folded = said
+    .replace(FILLER_AFTER_EVERY, '')
+    .replace(/ for (?:it|them|that)\b/g, '')
+    .replace(/£\s?\d[\d,.]*k? /g, '')
   const things: string[] = []
   for (const match of folded.matchAll(MORE_THAN_SENSE)) things.push(match[1]!)
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)

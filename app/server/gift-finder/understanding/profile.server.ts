@@ -223,7 +223,9 @@ function milestoneConcept(text: string): string | null {
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?)\s+(?!(?:of|than)\b)([a-z]+(?: [a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?)\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+/** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
+const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT =
@@ -365,7 +367,7 @@ const PLACE_CONCEPTS = new Set([
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
-  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$/
+  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$|\b(?:up|down|out|over) (?:in|on|at|near) (?:the )?(?:\w+ )?$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
@@ -468,6 +470,8 @@ const USED_TO =
 /** Pastimes that happen on a screen. */
 const SCREEN_HOBBIES = new Set([
   'video-games',
+  'roblox',
+  'fortnite',
   'pc-gaming',
   'playstation',
   'xbox',
@@ -563,18 +567,28 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   }
   for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE]) {
     for (const match of folded.matchAll(pattern)) {
-      const thing = thingPhrase(match[1]!)
-      if (thing && !reading.dislikes.some((dislike) => dislike.words === thing)) {
-        reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+      // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
+      const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
+      for (const said of [match[1]!, ...more.map((next) => next[1]!)]) {
+        const thing = thingPhrase(said)
+        if (thing && !reading.dislikes.some((dislike) => dislike.words === thing)) {
+          reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+        }
       }
     }
   }
+  const ruledOutThings = new Set(reading.dislikes.filter((dislike) => dislike.thing).map((dislike) => dislike.words))
 
   for (const clause of clauses(text)) {
     const words = tokenize(clause)
     const mentions = findConcepts(kb, words)
     const starts = new Set(mentions.map((mention) => mention.start))
     const clauseOwns = ownedThings(clause).length > 0
+    // Words that name a place name it for every concept they carry: "up in the dales" is where a
+    // farmer lives, not a love of walking.
+    const placeSpans = new Set(
+      mentions.filter((mention) => PLACE_CONCEPTS.has(mention.conceptId)).map(({ start, end }) => `${start}:${end}`),
+    )
     for (const mention of mentions) {
       const concept = kb.concepts.get(mention.conceptId)!
       // "Paints space marines": what is painted names the pastime, not the verb.
@@ -604,7 +618,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       }
       // "Downsized to a bungalow on the Norfolk coast", "getting married in Italy": where they live or
       // where something happens, not a place they love.
-      if (PLACE_CONCEPTS.has(concept.id) && WHERE_THEY_ARE.test(`${before} `)) continue
+      if (placeSpans.has(`${mention.start}:${mention.end}`) && WHERE_THEY_ARE.test(`${before} `)) continue
       if (CONTEXT_CONCEPTS.has(concept.id)) {
         reading.context.push(concept.id)
         continue
@@ -655,6 +669,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Got all the sailing gadgets": what they own is gadgets for sailing, which says they love
       // sailing, not gadgets.
       if (ownedBefore && mention.start > 0 && !OWNED_HEAD_BEFORE.test(words[mention.start - 1]!)) continue
+      // "Don't get him another fleece": a thing ruled out above, no love of knitwear.
+      if (ruledOutThings.has(mention.text)) continue
       const interest = { concept: concept.id, label: concept.label, words: [mention.text] }
       if (owned || amongOwned) reading.ownedInterests.push(interest)
       else reading.interests.push(interest)
