@@ -223,7 +223,8 @@ function acknowledgement(
           !before.dislikes.some((known) => known.words === dislike.words) &&
           !tokenize(dislike.words).some((word) => word.length > 3 && saidAlready.has(singular(word))),
       )
-      .map((dislike) => dislike.words),
+      // "Used to play golf": the thing left out is golf, not the playing.
+      .map((dislike) => dislike.words.replace(/^(?:play|plays|playing|do|does|doing|go|goes|going) (?=\w)/, '')),
   )
   if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes)}.`)
   // "About 6 elsa dresses, so not another dress": said once, as something to leave out.

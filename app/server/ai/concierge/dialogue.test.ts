@@ -129,6 +129,9 @@ describe('each answer is acknowledged and changes the search', () => {
     const dresses = said("we've got about 6 elsa dresses so not another dress please!", { interests: 'frozen' })
     expect(dresses).toContain("I'll leave out elsa dresses.")
     expect(dresses).not.toContain('steer clear of the elsa dresses')
+    const golfer = said('used to play golf every week before his knee went', { interests: 'golf, snooker' })
+    expect(golfer).toContain("I'll leave out golf.")
+    expect(said('doctor said no more whisky with his new tablets', { interests: 'whisky' })).not.toContain('doctor')
   })
 
   it('something they already have is said back and kept out', () => {

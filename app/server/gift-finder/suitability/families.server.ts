@@ -42,6 +42,24 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['soft toy', 'cuddly toy', 'teddy', 'teddy bear', 'plushie', 'jellycat', 'comforter', 'stuffed animal'],
   },
   {
+    named: /\b(?:treads?|treadmills?|walking pads?|running machines?)\b/,
+    members: ['treadmill', 'walking pad', 'running machine'],
+  },
+  {
+    // Hands that struggle with small things: "nothing fiddly, his arthritis is bad".
+    named: /\bfiddly\b/,
+    members: [
+      'model kit',
+      'kit to build',
+      'cross stitch',
+      'needlepoint',
+      'embroidery kit',
+      '1000 piece',
+      'miniature',
+      'beading',
+    ],
+  },
+  {
     named: /\b(?:turntables?|record players?|record decks?|vinyl players?|decks)\b/,
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
   },

@@ -24,6 +24,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she's expecting",
     "he's t-total",
     "she's off on maternity leave next week, first baby",
+    "he's had to pack in the homebrew since his diabetes diagnosis, and the drink altogether",
     'she quit drinking',
     "alcohol's a no",
     'no booze',
@@ -113,6 +114,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    "she'd kill me if I got her perfume again",
+    "she's gone right off anything scented since the pregnancy",
     "she's allergic to perfume",
     'no scented stuff',
     'fragrances give her headaches',
@@ -249,6 +252,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['saw them turn down every cake in the canteen', 'cake'],
   ["he fished all his life but can't get down to the river anymore, his legs are bad", 'fished'],
   ['something for her not the baby if poss', 'baby'],
+  ["everyone's buying stuff for the baby, I want something just for her", 'baby'],
+  ["he's had to pack in the homebrew since his diagnosis", 'homebrew'],
   ["dont get him another pair of gloves or a fleece, he's got drawers full", 'fleece'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
@@ -257,6 +262,10 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["she's already got a kindle", 'kindle'],
   ['he has a £2k espresso machine and is a massive snob about it', 'espresso machine'],
   ["he's got a fuji xt4 and a couple of lenses", 'lenses'],
+  ["he's got basically every lego set going", 'lego'],
+  ['has a huge record collection and a decent turntable already', 'turntable'],
+  ['has a massive collection of citadel paints already', 'citadel paints'],
+  ['my sister has more books than shelves and a kindle she never touches', 'kindle'],
   ['he owns every beatles album going', 'album'],
   ['more mugs than sense', 'mug'],
   ['she has a cupboard full of gin', 'gin'],
@@ -380,5 +389,11 @@ describe('what is only where or who', () => {
     const reading = readMessage(kb, said)
     expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)
     expect(reading.dislikes.map((dislike) => dislike.words)).not.toContainEqual(expect.stringMatching(/doctor|said/))
+  })
+})
+
+describe('a collection is a love, not a thing to leave out', () => {
+  it('"has a huge record collection" leaves records in', () => {
+    expect(readMessage(kb, 'he has a huge record collection').alreadyHas).toEqual([])
   })
 })

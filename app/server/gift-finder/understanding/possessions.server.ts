@@ -6,15 +6,15 @@
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:^|[,;] ?|\b(?:and|also|already|just) )got(?= (?:a|an|the) )|(?:has|have|'s|s|'ve) got (?:his|her|their)(?= [a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,| and | at home| already))|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,| and | from ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,3}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:^|[,;] ?|\b(?:and|also|already|just) )got(?= (?:a|an|the) )|(?:has|have|'s|s|'ve) got (?:his|her|their)(?= [a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,| and | at home| already))|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z0-9'-]+(?: [a-z0-9'-]+){0,2}(?:,| and | from ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,5}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|too|as well|though|coming|galore|everywhere|at home)\b)/
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:lol|already|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
-  /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|any (?:one )?(?:woman|man|person|human|family|kid|child)|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever))\b/g
+  /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|any (?:one )?(?:woman|man|person|human|family|kid|child)|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever)|shelves|shelf space|space|room|cupboards|hot dinners)\b/g
 
 /** A shelf, cupboard or room full of the things listed after it. */
 const SHELF_FULL = /\b(?:kallax|shelf|shelves|cupboard|room|bookcase|loft|garage|shed|wall)(?: ?full| load)(?=\s*,)/g
@@ -23,7 +23,7 @@ const SHELF_FULL = /\b(?:kallax|shelf|shelves|cupboard|room|bookcase|loft|garage
 const GALORE = /\b([a-z]+) galore\b/g
 
 /** "Every light and computer going": everything of the kind, owned. */
-const EVERY_GOING = /\bevery ([a-z]+(?:(?:, | and )[a-z]+){0,3}) going\b/g
+const EVERY_GOING = /\bevery ([a-z]+(?: [a-z]+)?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
 
 /** "Every golf gadget known to man": words that only say how many. */
 const FILLER_AFTER_EVERY =
@@ -41,29 +41,37 @@ const WORN_EVERY_DAY =
 const NOT_A_THING =
   /^(?:them|it|those|these|that|this|one|ones|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
+/** "A huge record collection" says what they love and collect, not a thing to leave out. */
+const A_COLLECTION = /\bcollection$/
+
 /** A condition is not a possession: "he's got a nut allergy, carries an epipen". */
 const HEALTH_WORDS =
   /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
 
 /** An owned thing without the words that only count or describe how it is kept: "a couple of lenses" is lenses. */
 function ownedThing(words: string): string {
-  return words
-    .replace(
-      /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
-      '',
-    )
-    .replace(
-      /^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of|hundreds of|thousands of|dozens of|a couple of|couple of|a few|a pair of|pair of) /,
-      '',
-    )
-    .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
-    .replace(
-      /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
-      '',
-    )
-    .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
-    .replace(/^(?:the|a|an|some|his|her|their) /, '')
-    .trim()
+  return (
+    words
+      .replace(
+        /^(?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of) /,
+        '',
+      )
+      .replace(
+        /^(?:so much|so many|loads of|lots of|a lot of|tons of|plenty of|hundreds of|thousands of|dozens of|a couple of|couple of|a few|a pair of|pair of) /,
+        '',
+      )
+      .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
+      .replace(
+        /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
+        '',
+      )
+      .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
+      .replace(/^(?:the|a|an|some|his|her|their) /, '')
+      .replace(/^(?:(?:huge|massive|big|vast|enormous|decent|proper|nice|good|whole|entire) )+/, '')
+      // "Every lego set going" owns Lego: a set, kit or pack of it names no thing of its own.
+      .replace(/^([a-z0-9'-]+(?: [a-z0-9'-]+)?) (?:sets?|kits?|packs?|bundles?|ranges?)$/, '$1')
+      .trim()
+  )
 }
 
 export function ownedThings(said: string): string[] {
@@ -73,7 +81,16 @@ export function ownedThings(said: string): string[] {
     .replace(/ for (?:it|them|that)\b/g, '')
     .replace(/£\s?\d[\d,.]*k? /g, '')
   const things: string[] = []
-  for (const match of folded.matchAll(MORE_THAN_SENSE)) things.push(match[1]!)
+  for (const match of folded.matchAll(MORE_THAN_SENSE)) {
+    things.push(match[1]!)
+    // "More books than shelves and a kindle she never touches": the rest of the list is owned too.
+    let rest = folded.slice(match.index + match[0].length)
+    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
+      const thing = ownedThing(more[1]!)
+      if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
+      rest = rest.slice(more[0].length)
+    }
+  }
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
   // "A whole kallax full, wingspan, catan, gloomhaven": the list after a shelf full is owned.
   for (const match of folded.matchAll(SHELF_FULL)) {
@@ -85,12 +102,21 @@ export function ownedThings(said: string): string[] {
   }
   // "Every light and computer going": each of them owned.
   for (const match of said.matchAll(EVERY_GOING)) {
-    for (const thing of match[1]!.split(/ and |, /)) if (!things.includes(thing)) things.push(thing)
+    for (const said of match[1]!.split(/ and |, /)) {
+      const thing = ownedThing(said)
+      if (!things.includes(thing)) things.push(thing)
+    }
   }
   for (const match of folded.matchAll(OWNED_PHRASE)) {
     if (/\b(?:don'?t|doesn'?t|do not|does not|haven'?t|hasn'?t|never)\s*$/.test(folded.slice(0, match.index))) continue
     const thing = ownedThing(match[1]!)
-    if (thing && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing) && !NOT_A_THING.test(thing))
+    if (
+      thing &&
+      !NOT_OWNED_THINGS.test(thing) &&
+      !HEALTH_WORDS.test(thing) &&
+      !NOT_A_THING.test(thing) &&
+      !A_COLLECTION.test(thing)
+    )
       things.push(thing)
     // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too.
     let rest = folded.slice(match.index + match[0].length)

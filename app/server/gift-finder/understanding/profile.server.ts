@@ -290,7 +290,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -457,7 +457,7 @@ const IS_A_BEFORE =
 
 /** A present for a new parent rather than the baby: "something for her, not the baby". */
 const NOT_FOR_THE_BABY =
-  /\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby)\b/
+  /\bbaby\b.*\b(?:just|only|all) for (?:her|him|them|mum|dad)(?:self|selves)?\b|\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby)\b/
 
 /** Words before someone's work: "retiring from the fire service", "works in the NHS". */
 const WORK_BEFORE =
@@ -595,7 +595,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (
         mention.end - mention.start === 1 &&
         DOING_VERB.test(mention.text) &&
-        (starts.has(mention.end) || (words[mention.end] === 'about' && starts.has(mention.end + 1)))
+        (starts.has(mention.end) ||
+          (/^(?:about|the|his|her|their|my)$/.test(words[mention.end] ?? '') && starts.has(mention.end + 1)))
       )
         continue
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
