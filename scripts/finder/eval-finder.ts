@@ -36,6 +36,8 @@ interface Brief {
 
 interface BriefResult {
   id: string
+  /** The brief names at least one interest, so its suggestions can be judged against them. */
+  namesInterests: boolean
   shown: GiftSuggestion[]
   withinBudget: number
   interestMatch: number
@@ -185,6 +187,7 @@ async function main() {
     const repeats = more.filter((item) => isDuplicateSuggestion(item, first)).length
     return {
       id: brief.id,
+      namesInterests: brief.interests.length > 0,
       shown,
       withinBudget,
       interestMatch,
@@ -228,7 +231,14 @@ async function main() {
       `\n${set}: ${briefs.length} briefs, ${total} suggestions (${(total / briefs.length).toFixed(1)} per brief)`,
     )
     console.log(`  within budget            ${pct(sum((result) => result.withinBudget))}`)
-    console.log(`  interest match           ${pct(sum((result) => result.interestMatch))} (name and description only)`)
+    // A brief that names no interest ("no idea what she likes") has nothing to match: its suggestions
+    // are judged on the other figures only. The share of every suggestion is printed as well.
+    const withInterests = results.filter((result) => result.namesInterests)
+    const judged = withInterests.reduce((acc, result) => acc + result.shown.length, 0)
+    const matched = withInterests.reduce((acc, result) => acc + result.interestMatch, 0)
+    console.log(
+      `  interest match           ${judged ? `${((100 * matched) / judged).toFixed(1)}%` : 'n/a'} (name and description only; ${withInterests.length} briefs that name an interest; ${pct(matched)} of all suggestions)`,
+    )
     console.log(
       `  unsuitable               ${sum((result) => result.unsuitable.length)} in ${results.filter((result) => result.unsuitable.length).length} briefs`,
     )
