@@ -266,6 +266,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['has a huge record collection and a decent turntable already', 'turntable'],
   ['has a massive collection of citadel paints already', 'citadel paints'],
   ['my sister has more books than shelves and a kindle she never touches', 'kindle'],
+  ['shes got a kitchenaid and all the tins', 'kitchenaid'],
+  ['hes already got airpods', 'airpods'],
   ['he owns every beatles album going', 'album'],
   ['more mugs than sense', 'mug'],
   ['she has a cupboard full of gin', 'gin'],

@@ -510,8 +510,19 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
 }
 
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
+/**
+ * Contractions typed without their apostrophe, as chat often is: "shes got a kitchenaid", "theyve
+ * already got one". The cues are written with apostrophes (optional where "s" alone is no word).
+ */
+function withApostrophes(said: string): string {
+  return said
+    .replace(/\b(she|he|it|that|there|who|what)s\b/gi, "$1's")
+    .replace(/\b(they|we|you|i|who)ve\b/gi, "$1've")
+    .replace(/\b(they|you)re\b/gi, "$1're")
+}
+
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
-  const text = withoutComparisons(namingAnniversaries(said))
+  const text = withoutComparisons(namingAnniversaries(withApostrophes(said)))
   const reading: MessageReading = {
     interests: [],
     ownedInterests: [],
