@@ -387,6 +387,8 @@ describe('what is only where or who', () => {
   it.each([
     ["dad's a sheep farmer up in the dales, never stops", 'hiking-walking'],
     ['doctor said no more whisky with his new tablets', 'doctors-medics'],
+    ['sits watching the snooker and the racing on telly', 'tv-box-sets'],
+    ['he still has the brass band stuff on the radio', 'podcasts'],
   ])('"%s" is no love of %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)

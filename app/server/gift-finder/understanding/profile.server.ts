@@ -467,6 +467,9 @@ const WORK_BEFORE =
 const USED_TO =
   /\bused to (?:be (?:really |very |so |a bit )?(?:into|a|an) (?:big |keen |massive )?|(?:[a-z]+ )(?:(?:his|her|their|the|a) )?)?$/
 
+/** Ways of watching or listening that are named as the means to something else. */
+const MEDIUM_CONCEPTS = new Set(['tv-box-sets', 'podcasts'])
+
 /** Pastimes that happen on a screen. */
 const SCREEN_HOBBIES = new Set([
   'video-games',
@@ -631,6 +634,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Downsized to a bungalow on the Norfolk coast", "getting married in Italy": where they live or
       // where something happens, not a place they love.
       if (placeSpans.has(`${mention.start}:${mention.end}`) && WHERE_THEY_ARE.test(`${before} `)) continue
+      // "The snooker on telly", "brass band stuff on the radio": how they watch or listen, not what.
+      if (MEDIUM_CONCEPTS.has(concept.id) && /\bon (?:the |his |her |their )?$/.test(`${before} `)) continue
       if (CONTEXT_CONCEPTS.has(concept.id)) {
         reading.context.push(concept.id)
         continue
