@@ -221,7 +221,7 @@ export const NEGATION_WORD =
   /^(?:not|no|never|nothing|without|avoid|avoiding|skip|clear|away|dont|doesnt|wont|cant|cannot|isnt|arent|hates?|allergic)$/
 /** Phrases that begin with a negation word but negate nothing ("no idea", "not sure"); read on up to three words. */
 export const NOT_A_NEGATION =
-  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|dont know|doesnt know|dont mind|doesnt mind|cant get enough|cant get over|cant stop|cant wait|cant live|never stops|never misses|never miss|never without|never tires|never gets|without fail|anywhere without|nothing about)(?: |$)/
+  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|(?:dont|doesnt|do not|does not) (?:really |even )?know|dont mind|doesnt mind|cant get enough|cant get over|cant stop|cant wait|cant live|never stops|never misses|never miss|never without|never tires|never gets|without fail|anywhere without|nothing about)(?: |$)/
 export const NEGATION_REACH = 4
 /** How far back a negation reaches across a list joined by 'or' ("not a mug, a frame or a candle"). */
 export const LIST_REACH = 8

@@ -290,7 +290,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -512,7 +512,18 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
   return ruled
 }
 
-/** Reads one message: the concepts it names and how, constraints, wants and occasions. */
+/**
+ * Words that name the form of a loved thing a constraint leaves open: "mostly herbal stuff" keeps a
+ * tea drinker's tea when they have stopped caffeine, as "alcohol-free" keeps beer for someone off
+ * the drink.
+ */
+const FORM_THAT_FITS: Partial<Record<Constraint, RegExp>> = {
+  'no-caffeine':
+    /\b(?:herbal|decaf|decaffeinated|caffeine[- ]free|fruit teas?|rooibos|camomile|chamomile|peppermint tea)\b/,
+  'no-alcohol':
+    /\b(?:alcohol[- ]free|non[- ]alcoholic|low[- ]alcohol|zero[- ]alcohol|0%|mocktails?|no[- ]and[- ]low)\b/,
+}
+
 /**
  * Contractions typed without their apostrophe, as chat often is: "shes got a kitchenaid", "theyve
  * already got one". The cues are written with apostrophes (optional where "s" alone is no word).
@@ -524,6 +535,7 @@ function withApostrophes(said: string): string {
     .replace(/\b(they|you)re\b/gi, "$1're")
 }
 
+/** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   const text = withoutComparisons(namingAnniversaries(withApostrophes(said)))
   const reading: MessageReading = {
@@ -777,7 +789,10 @@ export function understandBrief(
   const kept = interests.filter(
     (interest) =>
       !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
-      !constraints.some((constraint) => mostlyRuledOut(kb, interest.concept, constraint)),
+      !constraints.some(
+        (constraint) =>
+          mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
+      ),
   )
   const otherInterests = kept.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
   const { subject } = pronounsFor(form.gender, [form.interests, ...userTexts])
