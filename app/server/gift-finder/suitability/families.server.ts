@@ -42,6 +42,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['soft toy', 'cuddly toy', 'teddy', 'teddy bear', 'plushie', 'jellycat', 'comforter', 'stuffed animal'],
   },
   {
+    // "Don't get him a kit, his dad just bought him the new one": the shirts of a team.
+    named: /\b(?:(?:football|footy|team|club|home|away) )?kits?\b/,
+    members: ['football shirt', 'home shirt', 'away shirt', 'replica shirt', 'football kit', 'jersey'],
+  },
+  {
     named: /\b(?:treads?|treadmills?|walking pads?|running machines?)\b/,
     members: ['treadmill', 'walking pad', 'running machine'],
   },

@@ -36,7 +36,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'nut-allergy',
     pattern:
-      /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no (?:nuts|peanuts)|can'?t (?:have|eat) (?:peanuts|nuts)|nothing with (?:nuts|peanuts)|(?:a|the|her|his|their) (?:nut|peanut) (?:thing|issue|problem)|epi-?pens?|anaphyla)/,
+      /\b(?:nut[- ]?allerg|allergic to (?:nuts|peanuts|tree nuts)|peanut allerg|nut[- ]free|no (?:nuts|peanuts)|can'?t (?:have|eat) (?:peanuts|nuts)|(?:nothing|anything) with (?:nuts|peanuts)|not allowed (?:any )?(?:nuts|peanuts)|(?:nuts|peanuts),? (?:allergy|allergic)|(?:a|the|her|his|their) (?:nut|peanut) (?:thing|issue|problem)|epi-?pens?|anaphyla)/,
   },
   {
     constraint: 'gluten-free',
@@ -74,7 +74,7 @@ export const CONSTRAINT_CUES: readonly { constraint: Constraint; pattern: RegExp
   {
     constraint: 'no-outdoor-space',
     pattern: new RegExp(
-      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small )?(?:flat|apartment|studio|bedsit)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|(?:we'?re|they'?re|she'?s|he'?s|we are|they are|she is|he is|live|lives|living) in a (?:small |tiny |little |rented )?(?:flat|apartment)\b|(?:flat|apartment) on the \w+ floor|in halls|rents? a studio|(?:no|without) outside space|nowhere to put (?:garden|outdoor)|narrowboat|canal boat|houseboat|high[- ]rise|tower block|care home|nursing home|sheltered (?:housing|accommodation)|(?:one|a single) (?:small |tiny )?room|shoebox flat|studio flat|bedsit)`,
+      String.raw`\b(?:no garden|without a garden|${NOT} (?:have|got) a garden|(?:lives?|living) in a (?:small |tiny |little |rented |poky )?(?:flat|apartment|studio|bedsit)|not even a (?:garden|balcony|yard)|(?:flat|apartment) with no (?:garden|balcony|outdoor)|no outdoor space|no balcony|student halls|halls of residence|(?:we'?re|they'?re|she'?s|he'?s|we are|they are|she is|he is|live|lives|living) in a (?:small |tiny |little |rented )?(?:flat|apartment)\b|(?:flat|apartment) on the \w+ floor|in halls|rents? a studio|(?:no|without) outside space|nowhere to put (?:garden|outdoor)|narrowboat|canal boat|houseboat|high[- ]rise|tower block|care home|nursing home|sheltered (?:housing|accommodation)|(?:one|a single) (?:small |tiny )?room|shoebox flat|studio flat|bedsit)`,
     ),
   },
   {
@@ -250,7 +250,7 @@ export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegE
 
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
-  /^(?:(?!(?:says?|said|told|tells|reckons)\b)\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:really )?(?:her|his|their) thing|(?:is |are )?(?:off (?:for a (?:bit|while)|for now|at the moment)|off the (?:cards|table|menu|list)|off limits|out of the question|a no-?go|banned|not allowed)|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is |are )?(?:a chore|a bore|wasted on)|(?:was|were) last year|(?:is|are) more my thing|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
+  /^(?:(?:and|or) \w+ )?(?:(?!(?:says?|said|told|tells|reckons)\b)\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:really )?(?:her|his|their) thing|(?:is |are )?(?:off (?:for a (?:bit|while)|for now|at the moment)|off the (?:cards|table|menu|list)|off limits|out of the question|a no-?go|banned|not allowed)|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is |are )?(?:a chore|a bore|wasted on)|(?:is |are )(?:a (?:bit of a |real |right |total )?)?(?:faff|hassle|pain|nightmare)\b|(?:was|were) last year|(?:is|are) more my thing|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =

@@ -79,6 +79,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'too much time on the ipad already',
   ],
   'nut-allergy': [
+    "he's not allowed anything with nuts, allergy",
     "she's allergic to nuts",
     'nut allergy in the house',
     "he can't have peanuts",
@@ -127,6 +128,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
+    'lives in a tiny studio in manchester, not even a balcony',
     'she lives in a flat',
     'no garden',
     "they're in a high rise, no balcony",
@@ -254,6 +256,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['something for her not the baby if poss', 'baby'],
   ["everyone's buying stuff for the baby, I want something just for her", 'baby'],
   ["he's had to pack in the homebrew since his diagnosis", 'homebrew'],
+  ['he has hearing aids now so audiobooks and podcasts are a faff for him', 'audiobooks'],
+  ["she did ballroom lessons with dad for years but doesn't want to go without him", 'ballroom'],
   ["dont get him another pair of gloves or a fleece, he's got drawers full", 'fleece'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
@@ -267,6 +271,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['has a massive collection of citadel paints already', 'citadel paints'],
   ['my sister has more books than shelves and a kindle she never touches', 'kindle'],
   ['shes got a kitchenaid and all the tins', 'kitchenaid'],
+  ["he's got binoculars already, very good swarovskis", 'binoculars'],
+  ["he's got a switch and a ps5 and a headset so no gaming hardware", 'headset'],
   ['hes already got airpods', 'airpods'],
   ['he owns every beatles album going', 'album'],
   ['more mugs than sense', 'mug'],
