@@ -114,7 +114,7 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['console', 'playstation', 'xbox', 'switch oled', 'nintendo switch'],
   },
   {
-    named: /\b(?:gaming pc|pc he built|built (?:his|her|their) own pc|gaming rig)\b/,
+    named: /\b(?:pcs?|gaming pc|pc (?:he|she|they) built|built (?:his|her|their) own pc|gaming rig)\b/,
     members: ['gaming pc', 'graphics card', 'nvme', 'ssd'],
   },
   {
