@@ -47,6 +47,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['football shirt', 'home shirt', 'away shirt', 'replica shirt', 'football kit', 'jersey'],
   },
   {
+    named: /\b(?:airpods|earbuds|earphones|in-?ear headphones)\b/,
+    members: ['airpods', 'earbuds', 'earphones', 'in-ear headphones'],
+  },
+  {
     named: /\b(?:treads?|treadmills?|walking pads?|running machines?)\b/,
     members: ['treadmill', 'walking pad', 'running machine'],
   },
@@ -102,7 +106,7 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['mirrorless', 'dslr', 'camera body', 'film camera'],
   },
   {
-    named: /\b(?:wahoo|garmin edge|bike computer|cycle computer)\b/,
+    named: /\b(?:wahoo|garmin edge|garmin for (?:the|his|her|their) bike|bike computer|cycle computer)\b/,
     members: ['bike computer', 'cycle computer', 'cycling computer', 'gps bike'],
   },
   {

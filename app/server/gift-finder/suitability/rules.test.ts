@@ -178,6 +178,9 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Unicorn bedding bundle with sequin cushion'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn drawing stencils'), sparkly)).toBe(false)
     expect(broken('already-has', gift('4TB NVMe SSD for a gaming PC'), profile({ alreadyHas: ['pc'] }))).toBe(true)
+    expect(broken('already-has', gift('Noise-cancelling wireless earbuds'), profile({ alreadyHas: ['airpods'] }))).toBe(
+      true,
+    )
     const kitted = profile({ dislikes: [{ concept: null, words: 'kit' }] })
     expect(broken('dislike', gift('Chelsea replica home shirt'), kitted)).toBe(true)
     expect(broken('dislike', gift('Chelsea stadium tour for two'), kitted)).toBe(false)

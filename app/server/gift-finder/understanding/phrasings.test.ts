@@ -106,6 +106,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'cows milk allergy',
   ],
   'no-jewellery': [
+    'she hardly wears jewellery, so not that',
     "she doesn't wear jewellery",
     'not into jewelry',
     'he never wears rings or anything',
@@ -115,6 +116,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    'she reacts to loads of perfumes so go easy on anything scented',
     "she'd kill me if I got her perfume again",
     "she's gone right off anything scented since the pregnancy",
     "she's allergic to perfume",
@@ -168,6 +170,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "we've been given so many clothes",
   ],
   'no-jokey': [
+    'something small and not jokey pls',
     'nothing jokey',
     'keep it classy',
     'no novelty stuff',
@@ -258,6 +261,9 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["he's had to pack in the homebrew since his diagnosis", 'homebrew'],
   ['he has hearing aids now so audiobooks and podcasts are a faff for him', 'audiobooks'],
   ["she did ballroom lessons with dad for years but doesn't want to go without him", 'ballroom'],
+  ['he gave up sailing years ago after his back op so not that', 'sailing'],
+  ['she played the piano as a girl but hasnt for decades', 'piano'],
+  ["he's had to give up the woodturning which he misses", 'woodturning'],
   ["dont get him another pair of gloves or a fleece, he's got drawers full", 'fleece'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
@@ -273,6 +279,10 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['shes got a kitchenaid and all the tins', 'kitchenaid'],
   ["he's got binoculars already, very good swarovskis", 'binoculars'],
   ["he's got a switch and a ps5 and a headset so no gaming hardware", 'headset'],
+  ["she's already got the kneeler and all the tools dad bought her last year", 'tools'],
+  ["we've already got the paw patrol lookout tower and most of the vehicles", 'vehicles'],
+  ["he's got a garmin for the bike and the sage espresso machine he never stops going on about", 'espresso'],
+  ["he's already done the ancestry dna test so not that", 'dna test'],
   ['hes already got airpods', 'airpods'],
   ['he owns every beatles album going', 'album'],
   ['more mugs than sense', 'mug'],
@@ -405,5 +415,9 @@ describe('what is only where or who', () => {
 describe('a collection is a love, not a thing to leave out', () => {
   it('"has a huge record collection" leaves records in', () => {
     expect(readMessage(kb, 'he has a huge record collection').alreadyHas).toEqual([])
+  })
+
+  it('when a thing was bought is no thing owned', () => {
+    expect(readMessage(kb, 'all the tools dad bought her last year').alreadyHas).not.toContain('last year')
   })
 })
