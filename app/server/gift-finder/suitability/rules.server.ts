@@ -92,7 +92,7 @@ export const CONSTRAINT_FLAGS: Record<Constraint, readonly IdeaFlag[]> = {
 }
 
 /** Pet concepts: gifts that look after an animal only suit someone who has one. */
-const PET_CONCEPTS = new Set([
+export const PET_CONCEPTS = new Set([
   'dogs',
   'cats',
   'rabbits-guinea-pigs',

@@ -264,6 +264,7 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['he gave up sailing years ago after his back op so not that', 'sailing'],
   ['she played the piano as a girl but hasnt for decades', 'piano'],
   ["he's had to give up the woodturning which he misses", 'woodturning'],
+  ["he's got macular degeneration so reading is really hard now", 'reading'],
   ["dont get him another pair of gloves or a fleece, he's got drawers full", 'fleece'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
 ]
@@ -405,6 +406,17 @@ describe('what is only where or who', () => {
     ['doctor said no more whisky with his new tablets', 'doctors-medics'],
     ['sits watching the snooker and the racing on telly', 'tv-box-sets'],
     ['he still has the brass band stuff on the radio', 'podcasts'],
+    ["he's got a garmin and the sage espresso machine he never stops going on about", 'self-care-pamper'],
+    ["leaving do for our manager, she's emigrating to New Zealand!", 'travel'],
+    ["he's tee-total, has been since uni, so not a bottle of champers", 'alcohol-free-drinks'],
+    ['obviously nothing with alcohol in, and watch out for gelatine in sweets etc', 'sweets'],
+    ['an older lady from church who fed my cat every day', 'cats'],
+    ["she's vegan so if it's toiletries or clothes for baby it needs to be vegan", 'fashion'],
+    ["he's already got a garmin that cost more than my car", 'cars-driving'],
+    ["brother's finished his masters in edinburgh", 'scottish'],
+    ["wife's 50th, want to push the boat out", 'sailing'],
+    ['we honeymooned on the amalfi coast and she still goes on about it', 'italy'],
+    ["she uses her grandad's old film camera", 'film-cinema'],
   ])('"%s" is no love of %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)

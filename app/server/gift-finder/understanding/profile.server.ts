@@ -5,7 +5,7 @@ import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.t
 import { clauses, foldText, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
-import { CONSTRAINT_FLAGS } from '#app/server/gift-finder/suitability/rules.server.ts'
+import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import {
@@ -367,7 +367,7 @@ const PLACE_CONCEPTS = new Set([
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
-  /\b(?:lives?|living|lived|moved|moving|move|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$|\b(?:up|down|out|over) (?:in|on|at|near) (?:the )?(?:\w+ )?$/
+  /\b(?:lives?|living|lived|moved|moving|move|emigrating|emigrated|emigrate|honeymoon|honeymooned|honeymooning|masters|degree|phd|finished|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$|\b(?:up|down|out|over) (?:in|on|at|near) (?:the )?(?:\w+ )?$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
@@ -430,15 +430,22 @@ function namingAnniversaries(text: string): string {
 const COMPARED_WITH =
   /\b(?:the size of|as big as|bigger than) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?\p{L}+/giu
 
+/** "A garmin that cost more than my car": what a price is compared with. */
+const COST_MORE_THAN = /\bcost(?:s|ing)? (?:more|as much) (?:than|as) (?:my|a|an|the|our|his|her|their) [\p{L}'-]+/giu
+
 function withoutComparisons(text: string): string {
   return text
     .replace(COMPARED_WITH, (_whole, enough?: string) => (enough ? enough.trimEnd() : ''))
+    .replace(COST_MORE_THAN, '')
     .replace(WORN_OUT, 'worn out')
 }
 
-/** "Running on empty", "run off her feet": tiredness, not a love of running. */
+/**
+ * "Running on empty", "run off her feet": tiredness, not a love of running; "push the boat out" spends
+ * more, and sails nowhere.
+ */
 const WORN_OUT =
-  /\b(?:running on empty|run(?:ning)? (?:off (?:her|his|their) feet|ragged|around after)|rushed off (?:her|his|their) feet)\b/gi
+  /\b(?:push(?:ed|ing)? the boat out|running on empty|run(?:ning)? (?:off (?:her|his|their) feet|ragged|around after)|rushed off (?:her|his|their) feet)\b/gi
 
 /** A verb alone that a following pastime explains: "paints space marines", "collects Pokémon cards". */
 const DOING_VERB =
@@ -684,13 +691,17 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: concept.id, words: mention.text })
         continue
       }
-      // "If there's any sweets, make sure they're safe": a condition, not a liking.
+      // "If there's any sweets, make sure they're safe", "watch out for gelatine in sweets": a
+      // condition or a caution, not a liking.
       if (
-        /\bif (?:there|theres|it|its|you get|you re getting|youre getting) (?:is |are )?(?:any |some )?$/.test(
+        /\bif (?:there|theres|it|its|you get|you re getting|youre getting) (?:is |are )?(?:any |some )?(?:\w+ (?:or|and) )?$/.test(
           `${before} `,
-        )
+        ) ||
+        /\b(?:watch out for|careful (?:with|about|of)|check for)(?: \w+){0,3} $/.test(`${before} `)
       )
         continue
+      // "Fed my cat every day": the shopper's own pet, not the recipient's.
+      if (PET_CONCEPTS.has(concept.id) && /\bmy $/.test(`${before} `)) continue
       // "Retiring from the fire service", "he's a farmer": their work, not a pastime.
       if (WORK_BEFORE.test(`${before} `)) continue
       const job = JOB_WORDS.test(mention.text) || JOB_WORDS.test(`${mention.text} ${words[mention.end] ?? ''}`)
