@@ -34,6 +34,9 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
       'smart watch',
       'fitness tracker',
       'fitbit',
+      // A Garmin owned meets their GPS needs on the bike too.
+      'bike computer',
+      'cycle computer',
     ],
   },
   {

@@ -10,7 +10,7 @@ import { tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 
 /** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
 const GONE_AFTER =
-  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+  /\b(?:that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
 
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
@@ -30,12 +30,16 @@ const DOING_AS_PASTIME: Record<string, string> = {
   garden: 'gardening',
   crochet: 'crochet',
   draw: 'drawing',
+  sail: 'sailing',
+  row: 'rowing',
+  ski: 'skiing',
+  surf: 'surfing',
 }
 const DOING = Object.keys(DOING_AS_PASTIME)
   .sort((a, b) => b.length - a.length)
   .join('|')
 const USED_TO_DO = new RegExp(
-  String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to) (?:really |properly )?(${DOING}) (?:at all |properly )?(?:any ?more|now|these days|at the moment|right now|at all)\b`,
+  String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to|doesn'?t|don'?t|does not|do not) (?:really |properly )?(${DOING}) (?:at all |properly )?(?:any ?more|now|these days|at the moment|right now|at all)\b`,
   'g',
 )
 

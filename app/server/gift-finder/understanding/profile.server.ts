@@ -306,8 +306,11 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
     .split(' ')
   words.forEach((word, index) => {
     const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
+    // "Not kitchen gadgets" rules out the kind named, not screens as such.
+    const narrowed = index > 0 && /^(?:kitchen|garden|bbq|baking|cooking|camping|golf|fishing)$/.test(words[index - 1]!)
     if (
       topic &&
+      !narrowed &&
       !found.includes(topic.constraint) &&
       (negatedJustBefore(words.slice(0, index)) || RULED_OUT_AFTER.test(words.slice(index + 1, index + 4).join(' ')))
     ) {
@@ -371,7 +374,7 @@ const WHERE_THEY_ARE =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
