@@ -423,6 +423,7 @@ describe('what is only where or who', () => {
     ["wife's 50th, want to push the boat out", 'sailing'],
     ['we honeymooned on the amalfi coast and she still goes on about it', 'italy'],
     ["she uses her grandad's old film camera", 'film-cinema'],
+    ['our neighbour watered everything for 2 weeks while we were in portugal', 'travel'],
   ])('"%s" is no love of %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)

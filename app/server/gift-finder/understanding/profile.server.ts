@@ -370,7 +370,7 @@ const PLACE_CONCEPTS = new Set([
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
-  /\b(?:lives?|living|lived|moved|moving|move|emigrating|emigrated|emigrate|honeymoon|honeymooned|honeymooning|masters|degree|phd|finished|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$|\b(?:up|down|out|over) (?:in|on|at|near) (?:the )?(?:\w+ )?$/
+  /\b(?:lives?|living|lived|moved|moving|move|were|holiday|holidays|holidaying|away|emigrating|emigrated|emigrate|honeymoon|honeymooned|honeymooning|masters|degree|phd|finished|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$|\b(?:up|down|out|over) (?:in|on|at|near) (?:the )?(?:\w+ )?$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
