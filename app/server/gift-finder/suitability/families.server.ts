@@ -96,7 +96,7 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['stand mixer', 'food mixer', 'kitchen mixer'],
   },
   {
-    named: /\b(?:sage|barista express|delonghi|de'?longhi|gaggia|rancilio|espresso machine|bean to cup)\b/,
+    named: /\b(?:sage|barista express|delonghi|de'?longhi|gaggia|rancilio|espresso machine|bean[- ]to[- ]cup)\b/,
     members: ['espresso machine', 'coffee machine', 'bean-to-cup', 'bean to cup'],
   },
   {
@@ -254,6 +254,42 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
       'elite trainer box',
       'starter deck',
       'match attax',
+    ],
+  },
+  {
+    // "An inflatable SUP": the board itself, not the bags and leashes for it.
+    named: /\b(?:i?sups?|(?:inflatable |stand-?up )?paddle ?boards?)\b/,
+    members: [
+      'inflatable paddleboard',
+      'stand-up paddleboard',
+      'paddleboard package',
+      'all-round paddleboard',
+      'touring paddleboard',
+      'inflatable sup',
+      'sup board',
+      'sup package',
+    ],
+  },
+  {
+    named: /\b(?:bernina|janome|singer|pfaff|juki|brother sewing|sewing machines?)\b/,
+    members: ['sewing machine'],
+  },
+  {
+    named: /\b(?:make-?up|make up|cosmetics)\b/,
+    members: [
+      'makeup',
+      'make-up',
+      'make up',
+      'cosmetic',
+      'eyeshadow',
+      'eye shadow',
+      'lipstick',
+      'lip gloss',
+      'mascara',
+      'eyeliner',
+      'blusher',
+      'bronzer',
+      'concealer',
     ],
   },
   {

@@ -322,7 +322,7 @@ export function alreadyHasRule(
     }
     // "All the fishing gear he needs": the kit of that hobby, but not lessons or days out.
     if (
-      /^(?:gear|kit|equipment|stuff|tools?|things)$/.test(head.join(' ')) &&
+      /^(?:gear|kit|equipment|stuff|tools?|things|gadgets?)$/.test(head.join(' ')) &&
       candidate.styles?.includes('practical')
     ) {
       const hobby = words.slice(0, -1)

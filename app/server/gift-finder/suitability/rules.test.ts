@@ -241,6 +241,30 @@ describe('dislikes and things already owned', () => {
     const listener = profile({ alreadyHas: ['turntable'] })
     expect(broken('already-has', gift('Retro style record player with speakers'), listener)).toBe(true)
     expect(broken('already-has', gift('Vinyl record cleaning kit'), listener)).toBe(false)
+    const paddler = profile({ alreadyHas: ['inflatable sup'] })
+    expect(broken('already-has', gift('Inflatable stand-up paddleboard'), paddler)).toBe(true)
+    expect(broken('already-has', gift('Paddleboard deck bag'), paddler)).toBe(false)
+    const sewer = profile({ alreadyHas: ['bernina'] })
+    expect(broken('already-has', gift('Compact mechanical sewing machine, 15 stitches'), sewer)).toBe(true)
+    expect(broken('already-has', gift('Dressmaking shears, 25cm'), sewer)).toBe(false)
+    const brewer = profile({ alreadyHas: ['bean-to-cup machines'] })
+    expect(broken('already-has', gift('Compact pump espresso machine with steam wand'), brewer)).toBe(true)
+  })
+
+  it('"every bbq gadget going" rules out BBQ kit but not a rub set', () => {
+    const who = profile({ alreadyHas: ['bbq gadget'] })
+    const tools = gift('3-piece BBQ tool set, engraved', { concepts: ['bbq-grilling'], styles: ['practical'] })
+    const rubs = gift('BBQ rub and sauce gift set', { concepts: ['bbq-grilling'], styles: ['consumable'] })
+    expect(broken('already-has', tools, who)).toBe(true)
+    expect(broken('already-has', rubs, who)).toBe(false)
+  })
+
+  it('no more make-up rules out a set described as make-up', () => {
+    const who = profile({ dislikes: [{ concept: null, words: 'makeup' }] })
+    expect(
+      broken('dislike', gift('K-beauty gift set', { description: 'A Korean skincare or make-up set.' }), who),
+    ).toBe(true)
+    expect(broken('dislike', gift('K-pop lightstick keyring'), who)).toBe(false)
   })
 
   it('"all the fishing gear" rules out fishing kit but not a day out', () => {

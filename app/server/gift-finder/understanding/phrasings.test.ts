@@ -270,6 +270,11 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["he sold his boat a couple of years ago and doesn't sail anymore", 'sail'],
   ["dont get him another pair of gloves or a fleece, he's got drawers full", 'fleece'],
   ["he's 91 so nothing too fiddly, his eyes arent what they were", 'fiddly'],
+  ["absolutely NO slime I'm begging you, the carpet still hasnt recovered", 'slime'],
+  ["he's got every bbq gadget going so dont bother with tools", 'tools'],
+  ['his binoculars are no use to him anymore which breaks my heart', 'binoculars'],
+  ["grandad's got macular degeneration and can barely see now", 'binoculars'],
+  ["she's more into dressmaking than quilting", 'quilting'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -328,6 +333,13 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['she has a pentax k1000 from her grandad', 'pentax'],
   ['he plays guitar, got a fender strat and a marshall amp and pedals coming out his ears', 'marshall amp'],
   ["she's got her leotards and a mat at home", 'leotards'],
+  ['bivvy and bedchair all sorted too', 'bedchair'],
+  ["they've been sent about 30 muslins already", 'muslin'],
+  ["he's just bought a new road bike and a wahoo so he's sorted there", 'wahoo'],
+  ["he's got one of those fancy bean to cup machines too", 'bean-to-cup'],
+  ['wife got an inflatable SUP last summer and is absolutley obsessed', 'sup'],
+  ["she's got a lovely bernina already", 'bernina'],
+  ["they've already got an airbrush set up", 'airbrush'],
 ]
 
 describe('constraints, however a shopper puts them', () => {

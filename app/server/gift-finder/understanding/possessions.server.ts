@@ -6,7 +6,7 @@
 
 /** Things named as already owned, whatever they are ("got loads of the plastic figures already"). */
 const OWNED_PHRASE =
-  /\b(?:already (?:has|have|had|got|owns?)|(?:just )?treated (?:herself|himself|themselves|themself|her|him|them) to (?:a|an|the)|(?:has|have|'s|s|'ve)(?: got)? (?:a|an) (?:huge |massive |big |enormous |ridiculous |whole |vast |secret )?(?:stash|hoard|stockpile|supply) of|(?:already|has|have|'s|'ve) (?:done|did|taken|had) (?:the|a|an)(?= [a-z]+ (?:[a-z]+ )?(?:test|kit|course|class|session|experience|tour|trip|day|workshop))|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:^|[,;] ?|\b(?:and|also|already|just) )got(?= (?:a|an|the) )|(?:has|have|'s|s|'ve) got (?:his|her|their)(?= [a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,| and | at home| already))|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,| already))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z0-9'-]+(?: [a-z0-9'-]+){0,2}(?:,| and | from ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) given|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,5}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
+  /\b(?:already (?:has|have|had|got|owns?)|(?:just )?treated (?:herself|himself|themselves|themself|her|him|them) to (?:a|an|the)|(?:has|have|'s|s|'ve)(?: got)? (?:a|an) (?:huge |massive |big |enormous |ridiculous |whole |vast |secret )?(?:stash|hoard|stockpile|supply) of|(?:already|has|have|'s|'ve) (?:done|did|taken|had) (?:the|a|an)(?= [a-z]+ (?:[a-z]+ )?(?:test|kit|course|class|session|experience|tour|trip|day|workshop))|already (?:bought|got|given) (?:him|her|them)(?: (?:a|an|the))?|(?:has|have|'s|s) (?:already )?got (?:loads|lots|plenty|tons|enough|more) of|(?:has|have|'s|s) got (?:more|so+ many|too many|that many|every|all the|all (?:his|her|their)|enough)|(?:has|have|'s|s) (?:so+|too|that) many|(?:also|already|just) got (?:a|an|the)|(?:^|[,;] ?|\b(?:and|also|already|just) )got(?= (?:a|an|the) )|(?:has|have|'s|s|'ve) got (?:his|her|their)(?= [a-z0-9'-]+(?: [a-z0-9'-]+)?(?:,| and | at home| already))|(?:with|has|got) (?:a|an) (?:proper|decent|fancy|top[- ]end|expensive|posh)|(?:has|'s|s|'ve) got(?= [a-z]+s(?: and|,| already))|(?:has|have|'s|s|'ve) got(?= (?:[a-z]+ ){1,4}(?:coming out|galore|to spare|for days))|(?:gets?|getting|receives?) (?:a thousand|a million|hundreds of|loads of|so many|tons of|a load of|dozens of)|(?:has|owns) (?:the|a|an)(?= [a-z0-9'-]+(?: [a-z0-9'-]+){0,2}(?:,| and | from ))|(?:has|have|owns?) (?:his|her|their) own|(?:has|'s got|s got|got)(?= (?:[a-z0-9]+ ){0,2}[a-z0-9]+ so (?:don'?t|dont|do not|no|not|nothing)\b)|(?:has|have|'s|s|'ve) had enough|(?:already |well |more than )?sorted (?:for|with|on)|(?:has|have|'s|s|'ve) got(?= (?:[a-z'-]+ ){1,3}from (?:his|her|their|my|our|the|a)\b)|(?:has|have|'s|s) (?:loads|lots|plenty|tons|enough|so many|so much|too many|too much|more(?! of an? | into )|all the|every)(?: of)?|(?:has|have) (?:about |around |like |at least |over )?(?:\d+|two|three|four|five|ten|twenty|a hundred)|(?:has|have|'s|s|'ve) (?:just )?got (?:a|an|the)(?: new)?|(?:has|have|'s|s|'ve) (?:already )?got (?:about |around |like |at least )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)|(?:we|they|i)(?:'ve| have) (?:already )?got|drowning in|swimming in|overrun with|buried in|inundated with|(?:been )?given (?:loads|lots|plenty|tons|so many|so much|a lot) of|(?:was|were|been) (?:given|sent)|(?:(?:has|have|'s|s|'ve) )?(?:just |recently |finally )?bought (?:himself |herself |themselves |themself )?(?:a|an|the)(?: new| brand new)?|(?:has|have|'s|s|'ve|got|owns?) (?:got )?one of (?:those|them|these)(?: (?:fancy|posh|expensive|proper|flash|new|massive|huge|big))?|bought (?:him|her|them|himself|herself|themselves)|got (?:loads|lots|plenty|tons|so many|a lot) of|(?:already )?kitted out (?:for|with)|owns? (?:every|all the|all|each|(?:about |around |like |over )?(?:\d+|a hundred|hundreds of|loads of|lots of|so many))|(?:has|have) (?:hundreds|thousands|dozens) of|(?:has|have|'s got|got) (?:a|an|the)(?= (?:[a-z0-9'-]+ ){1,5}(?:already|for (?:christmas|(?:his |her |their )?birthday)|last (?:christmas|year|birthday|summer|winter|spring|autumn|month|week))\b)|(?:is|are|'s|s) (?:basically |practically |literally |already |just )?(?:made of|full of|overflowing with|heaving with|wall to wall)|(?:got|have|has|had) (?:a mountain|mountains|piles|a pile|a stack|a drawer full|a cupboard full|a shed full|a box full) of)\s+((?:the |a |an |some |his |her |their )?[a-z0-9][a-z0-9 '-]{1,40}?)(?=\s+(?:already|than|so|and|but|which|that|from|for|he|she|they|it|going|known|honestly|needs?|wants?|could|would|will|apparently|really|at|in|on|to|with|ever|now|lol|ha|haha|though|anyway|too|covered|sorted|actually|please|thanks|before|if|since|because|last|tbh|tho|innit|honestly|everywhere|rammed|stuffed|packed|coming|galore|pioneer|every)\b|[.,;:!?)]|$)/g
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
@@ -18,6 +18,10 @@ const MORE_THAN_SENSE =
 
 /** A shelf, cupboard or room full of the things listed after it. */
 const SHELF_FULL = /\b(?:kallax|shelf|shelves|cupboard|room|bookcase|loft|garage|shed|wall)(?: ?full| load)(?=\s*,)/g
+
+/** "Bivvy and bedchair all sorted": the things named before "sorted", owned. */
+const ALL_SORTED =
+  /(?:^|[.,;:!?]\s*|\b(?:and|but|so|oh|also)\s+)((?:(?:his|her|their|the) )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?(?:(?:, | and )(?:(?:his|her|their|the) )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?){0,3}) (?:(?:is|are|s) )?(?:all |both |already |well )+sorted\b/g
 
 /** "Mugs galore": owned, and plenty of them. */
 const GALORE = /\b([a-z]+) galore\b/g
@@ -65,10 +69,19 @@ function ownedThing(words: string): string {
         /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
         '',
       )
-      .replace(/^(?:a )?(?:mountains?|piles?|stacks?|heaps?|drawer full|cupboard full|shed full|box full) of /, '')
+      // "A whole drawer of it": a container for something said before, named nowhere here.
+      .replace(
+        /^(?:a )?(?:whole )?(?:mountains?|piles?|stacks?|heaps?|drawers?(?: full)?|cupboards?(?: full)?|shed full|box full) of(?: |$)/,
+        '',
+      )
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
-      .replace(/^(?:(?:huge|massive|big|vast|enormous|decent|proper|nice|good|whole|entire) )+/, '')
+      .replace(
+        /^(?:(?:huge|massive|big|vast|enormous|decent|proper|nice|good|whole|entire|lovely|beautiful|new|brand new|fancy|posh|trusty|beloved|expensive) )+/,
+        '',
+      )
       // "Every lego set going" owns Lego: a set, kit or pack of it names no thing of its own.
+      // "An airbrush set up" owns an airbrush.
+      .replace(/ (?:set ?up|setup)$/, '')
       .replace(/^([a-z0-9'-]+(?: [a-z0-9'-]+)?) (?:sets?|kits?|packs?|bundles?|ranges?)$/, '$1')
       .trim()
   )
@@ -80,6 +93,8 @@ export function ownedThings(said: string): string[] {
     .replace(FILLER_AFTER_EVERY, '')
     .replace(/ for (?:it|them|that)\b/g, '')
     .replace(/£\s?\d[\d,.]*k? /g, '')
+    // "One of those bean to cup machines": a name whose "to" ends no phrase.
+    .replace(/\bbean to cup\b/g, 'bean-to-cup')
   const things: string[] = []
   for (const match of folded.matchAll(MORE_THAN_SENSE)) {
     things.push(match[1]!)
@@ -92,6 +107,18 @@ export function ownedThings(said: string): string[] {
     }
   }
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
+  for (const match of folded.matchAll(ALL_SORTED)) {
+    for (const said of match[1]!.split(/ and |, /)) {
+      const thing = ownedThing(said)
+      if (
+        thing &&
+        !NOT_OWNED_THINGS.test(thing) &&
+        !NOT_A_THING.test(thing) &&
+        !/^(?:he|she|they|it|we|i|you)\b/.test(thing)
+      )
+        things.push(thing)
+    }
+  }
   // "A whole kallax full, wingspan, catan, gloomhaven": the list after a shelf full is owned.
   for (const match of folded.matchAll(SHELF_FULL)) {
     let rest = folded.slice(match.index + match[0].length)

@@ -235,6 +235,17 @@ const NOTHING_THAT =
 const NOT_THEIR_STYLE =
   /\b([a-z]+)\s+(?:is|are)\s+(?:a bit |rather |too |quite |very |so |a little )?(?:old[ -]fashioned|dated|naff|tacky|cheesy|twee)\b/g
 
+/** "His binoculars are no use to him now": the thing, kept out. */
+const NO_USE_NOW =
+  /\b([a-z]+) (?:is|are|s) (?:no|not much|of no|not any|no longer any|no longer of any) (?:use|good)\b/g
+
+/**
+ * "More into dressmaking than quilting", "prefers fiction to biographies": the second is a kind of
+ * the pastime they care less for, kept out.
+ */
+const PREFERRED_OVER =
+  /\b(?:more (?:into|of an?|about)|prefers?|rather have|rather do)\s+(?:[a-z'-]+ ){1,3}?(?:than|over|to)\s+(?:an? |the )?(?!(?:be|do|go|have|get|make|read|see|spend|sit|stay|anything|everything|something|ever|before|most|all)\b)([a-z'-]+(?: [a-z'-]+)?)(?= person| fan| type|[.,;:!?)]|$| but\b| and\b| so\b| though\b)/g
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
   /^(?:please|pls|plz|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
@@ -290,7 +301,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -374,7 +385,7 @@ const WHERE_THEY_ARE =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them))\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
@@ -400,7 +411,7 @@ const NO_ROOM_FOR =
 
 /** Eyes that cannot manage small things: large pieces and large print, nothing fiddly. */
 const LOW_VISION =
-  /\b(?:macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
+  /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
 
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
@@ -599,9 +610,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   // "Always wanted a wheel of her own but we're in a flat, nowhere to put one."
   for (const match of folded.matchAll(NO_ROOM_FOR)) reading.dislikes.push({ concept: null, words: match[1]! })
   if (LOW_VISION.test(folded)) {
-    for (const words of ['1000 piece', 'small print', 'fiddly']) reading.dislikes.push({ concept: null, words })
+    // Things made for looking closely or far: of no use once sight has gone.
+    for (const words of ['1000 piece', 'small print', 'fiddly', 'binoculars', 'field guide', 'spotting scope'])
+      reading.dislikes.push({ concept: null, words })
   }
-  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE]) {
+  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
@@ -613,6 +626,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       }
     }
   }
+  const lessLoved: MessageReading['dislikes'] = []
+  for (const match of folded.matchAll(PREFERRED_OVER)) {
+    const concept = wholeConcept(kb, match[1]!)
+    if (concept) lessLoved.push({ concept, words: match[1]! })
+  }
+  reading.dislikes.push(...lessLoved)
   const ruledOutThings = new Set(reading.dislikes.filter((dislike) => dislike.thing).map((dislike) => dislike.words))
 
   for (const clause of clauses(text)) {
@@ -727,7 +746,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   // "Fished all his life but can't get down to the river anymore": named as loved, then as over.
-  const over = new Set(givenUp.map((pastime) => pastime.concept))
+  // "More into dressmaking than quilting": the one they care less for is no interest to serve.
+  const over = new Set([...givenUp, ...lessLoved].map((pastime) => pastime.concept))
   reading.interests = reading.interests.filter((interest) => !over.has(interest.concept))
   return reading
 }
