@@ -271,6 +271,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named: /\b(?:wattbike|zwift|peloton|turbo(?: trainer)?|smart trainer|indoor trainer|exercise bike)\b/,
+    members: ['turbo trainer', 'smart trainer', 'indoor trainer', 'exercise bike', 'wattbike', 'spin bike'],
+  },
+  {
     named: /\b(?:bernina|janome|singer|pfaff|juki|brother sewing|sewing machines?)\b/,
     members: ['sewing machine'],
   },

@@ -340,6 +340,9 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['wife got an inflatable SUP last summer and is absolutley obsessed', 'sup'],
   ["she's got a lovely bernina already", 'bernina'],
   ["they've already got an airbrush set up", 'airbrush'],
+  ["he's taken up cycling instead on the wattbike in the garage", 'wattbike'],
+  ['has a yaesu set up in the shed', 'yaesu'],
+  ['proper coffee snob, grinds her own beans every morning', 'grinder'],
 ]
 
 describe('constraints, however a shopper puts them', () => {

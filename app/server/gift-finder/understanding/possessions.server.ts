@@ -23,6 +23,18 @@ const SHELF_FULL = /\b(?:kallax|shelf|shelves|cupboard|room|bookcase|loft|garage
 const ALL_SORTED =
   /(?:^|[.,;:!?]\s*|\b(?:and|but|so|oh|also)\s+)((?:(?:his|her|their|the) )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?(?:(?:, | and )(?:(?:his|her|their|the) )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?){0,3}) (?:(?:is|are|s) )?(?:all |both |already |well )+sorted\b/g
 
+/** "The wattbike in the garage", "a yaesu set up in the shed": a thing kept at home, owned. */
+const KEPT_AT_HOME =
+  /\b(?:a|an|the|his|her|their) ([a-z0-9][a-z0-9'-]*(?: [a-z0-9'-]+){0,2}?) (?:set ?up |setup )?(?:in|on) (?:the|his|her|their) (?:garage|shed|loft|attic|spare room|back bedroom|box room|conservatory|summerhouse|man cave|garden office)\b/g
+
+/** Rooms and corners kept at home: where things are, not a thing to leave out. */
+const A_PLACE_AT_HOME = /\b(?:workshop|gym|studio|bar|office|space|corner|den|room|area|car|van|cat|dog|kids?)$/
+
+/** "Grinds her own beans": doing it at home says the tool is owned. */
+const DONE_AT_HOME: readonly [RegExp, string][] = [
+  [/\bgrinds? (?:his|her|their) own (?:beans|coffee)\b/, 'coffee grinder'],
+]
+
 /** "Mugs galore": owned, and plenty of them. */
 const GALORE = /\b([a-z]+) galore\b/g
 
@@ -107,6 +119,12 @@ export function ownedThings(said: string): string[] {
     }
   }
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
+  for (const match of folded.matchAll(KEPT_AT_HOME)) {
+    const thing = ownedThing(match[1]!)
+    if (thing && !A_PLACE_AT_HOME.test(thing) && !NOT_OWNED_THINGS.test(thing) && !NOT_A_THING.test(thing))
+      things.push(thing)
+  }
+  for (const [pattern, thing] of DONE_AT_HOME) if (pattern.test(folded)) things.push(thing)
   for (const match of folded.matchAll(ALL_SORTED)) {
     for (const said of match[1]!.split(/ and |, /)) {
       const thing = ownedThing(said)
