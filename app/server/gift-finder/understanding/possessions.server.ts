@@ -87,6 +87,7 @@ function ownedThing(words: string): string {
         '',
       )
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
+      .replace(/^own /, '')
       .replace(
         /^(?:(?:huge|massive|big|vast|enormous|decent|proper|nice|good|whole|entire|lovely|beautiful|new|brand new|fancy|posh|trusty|beloved|expensive) )+/,
         '',
