@@ -158,6 +158,20 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named: /\bhorse care\b/,
+    members: [
+      'fly veil',
+      'horse rug',
+      'cooler rug',
+      'grooming kit',
+      'hoof pick',
+      'haynet',
+      'hay net',
+      'jodhpurs',
+      'riding hat',
+    ],
+  },
+  {
     named: /\b(?:tack|tack room)\b/,
     members: ['saddle', 'bridle', 'girth', 'numnah', 'saddle pad', 'headcollar', 'lead rope', 'martingale', 'stirrup'],
   },

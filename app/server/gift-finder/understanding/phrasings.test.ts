@@ -275,6 +275,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['his binoculars are no use to him anymore which breaks my heart', 'binoculars'],
   ["grandad's got macular degeneration and can barely see now", 'binoculars'],
   ["she's more into dressmaking than quilting", 'quilting'],
+  ["she had to sell her horse last year, couldn't afford the livery. still loves them though", 'tack'],
+  ['he sold his bike after his accident so nothing to ride', 'bike kit'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [

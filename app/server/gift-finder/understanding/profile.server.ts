@@ -246,6 +246,23 @@ const NO_USE_NOW =
 const PREFERRED_OVER =
   /\b(?:more (?:into|of an?|about)|prefers?|rather have|rather do)\s+(?:[a-z'-]+ ){1,3}?(?:than|over|to)\s+(?:an? |the )?(?!(?:be|do|go|have|get|make|read|see|spend|sit|stay|anything|everything|something|ever|before|most|all)\b)([a-z'-]+(?: [a-z'-]+)?)(?= person| fan| type|[.,;:!?)]|$| but\b| and\b| so\b| though\b)/g
 
+/**
+ * "Had to sell her horse", "sold his bike after the accident": the animal or machine is gone, and
+ * the kit for it with it, though the love of it may stay ("still loves them though").
+ */
+const NO_LONGER_HAS =
+  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|give up|gave up|giving up|lost|put down|loan(?:ed)? out|get rid of|got rid of)(?: (?:her|his|their|the))? (horses?|pony|ponies|motorbikes?|motorcycles?|bikes?)\b/g
+
+/** The kit a thing no longer owned took with it, as the families name it. */
+const KIT_OF: Record<string, readonly string[]> = {
+  horse: ['tack', 'horse care'],
+  pony: ['tack', 'horse care'],
+  ponie: ['tack', 'horse care'],
+  motorbike: ['bike kit'],
+  motorcycle: ['bike kit'],
+  bike: ['bike kit'],
+}
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
   /^(?:please|pls|plz|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
@@ -624,6 +641,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
           reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
         }
       }
+    }
+  }
+  for (const match of folded.matchAll(NO_LONGER_HAS)) {
+    for (const words of KIT_OF[match[1]!.replace(/s$/, '')] ?? []) {
+      reading.dislikes.push({ concept: null, words, thing: true })
     }
   }
   const lessLoved: MessageReading['dislikes'] = []
