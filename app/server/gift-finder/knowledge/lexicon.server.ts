@@ -24,12 +24,19 @@ export interface ConceptMention {
   misspelt: boolean
 }
 
+const NO_BREAKS: ReadonlySet<number> = new Set()
+
 /**
  * Finds the concepts a text names, longest phrase first: "crime novels" is crime fiction, not
  * "novels" as reading. Each word belongs to at most one mention. Words are compared in singular
  * form, so plurals match either way.
  */
-export function findConcepts(kb: Lexicon, words: readonly string[]): ConceptMention[] {
+export function findConcepts(
+  kb: Lexicon,
+  words: readonly string[],
+  /** Word positions a phrase may not run across: the word after each comma of a list ("gin, festivals"). */
+  breaks: ReadonlySet<number> = NO_BREAKS,
+): ConceptMention[] {
   const stems = words.map(singular)
   const taken = new Array<boolean>(words.length).fill(false)
   const found: ConceptMention[] = []
@@ -39,6 +46,7 @@ export function findConcepts(kb: Lexicon, words: readonly string[]): ConceptMent
     for (const phrase of kb.phrasesByFirstWord.get(stems[start]!) ?? []) {
       const end = start + phrase.words.length
       if (end > stems.length) continue
+      if (breaks.size && phrase.words.some((_word, offset) => offset > 0 && breaks.has(start + offset))) continue
       if (phrase.words.every((word, offset) => stems[start + offset] === word)) {
         candidates.push({
           conceptId: phrase.conceptId,

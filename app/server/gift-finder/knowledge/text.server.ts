@@ -73,3 +73,15 @@ export function clauses(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean)
 }
+
+/** Where a clause's list items begin, by word position: "gin, festivals, brunch" breaks at 1 and 2. */
+export function listBreaks(clause: string): ReadonlySet<number> {
+  const breaks = new Set<number>()
+  let position = 0
+  const parts = clause.split(/\s*[,/&+]\s*|\s+-\s+/)
+  parts.forEach((part, index) => {
+    if (index > 0) breaks.add(position)
+    position += tokenize(part).length
+  })
+  return breaks
+}

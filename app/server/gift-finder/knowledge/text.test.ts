@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { foldText, listBreaks, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 
 describe('text as the finder reads it', () => {
   it('folds accents, curly quotes and ampersands, plain or not', () => {
@@ -15,5 +15,11 @@ describe('text as the finder reads it', () => {
     expect(singular('lenses')).toBe(singular('lens'))
     expect(singular('atlases')).toBe(singular('atlas'))
     expect(singular('canvas')).toBe('canvas')
+  })
+
+  it('marks where the items of a list begin, so a phrase never runs from one item to the next', () => {
+    expect([...listBreaks('gin, festivals, brunch')]).toEqual([1, 2])
+    expect([...listBreaks('wild swimming & sea glass / pottery')]).toEqual([2, 4])
+    expect(listBreaks('crime novels and gardening').size).toBe(0)
   })
 })

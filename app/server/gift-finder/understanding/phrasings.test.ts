@@ -381,6 +381,21 @@ describe('dislikes and pastimes gone off', () => {
   })
 })
 
+describe('a list names each of its items', () => {
+  it.each([
+    ['gin, festivals, brunch', 'festivals'],
+    ['Wicked, musical theatre', 'musicals-theatre'],
+  ])('"%s" names %s', (said, concept) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).toContain(concept)
+  })
+
+  it('"gin, festivals" is gin and festivals, not gin festivals', () => {
+    const words = readMessage(kb, 'gin, festivals, brunch').interests.flatMap((interest) => interest.words)
+    expect(words).toContain('gin')
+    expect(words).not.toContain('gin festivals')
+  })
+})
+
 describe('things they already have', () => {
   it.each(OWNED_PHRASES)('"%s" owns %s', (said, thing) => {
     const reading = readMessage(kb, said)

@@ -2,7 +2,7 @@ import type { ChatFormData, Constraint, RecipientProfile, Want } from '#app/lib/
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
-import { clauses, foldText, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { clauses, foldText, listBreaks, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
@@ -658,7 +658,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
 
   for (const clause of clauses(text)) {
     const words = tokenize(clause)
-    const mentions = findConcepts(kb, words)
+    const mentions = findConcepts(kb, words, listBreaks(clause))
     const starts = new Set(mentions.map((mention) => mention.start))
     const clauseOwns = ownedThings(clause).length > 0
     // Words that name a place name it for every concept they carry: "up in the dales" is where a
