@@ -398,10 +398,37 @@ export function occasionRule(
   if (!occasions?.length || occasions.includes('any')) return null
   // A Secret Santa is a Christmas present too.
   if (wanted.has('secret-santa')) wanted.add('christmas')
+  // A present for the person (a Broadway trip for a birthday, Christmas or a retirement) suits a
+  // wedding or a thank-you just as well; one made for a day ("50th birthday print") or a serious
+  // occasion's own gifts do not cross over.
+  if (
+    occasions.filter((occasion) => PERSONAL_OCCASIONS.has(occasion)).length >= 2 &&
+    ![...wanted].some((occasion) => SOLEMN_OCCASIONS.has(occasion)) &&
+    !OCCASION_NAMED.test(foldText(`${candidate.name} ${candidate.description}`))
+  )
+    return null
   return occasions.some((occasion) => wanted.has(occasion))
     ? null
     : { rule: 'occasion', why: `for ${occasions.join(' or ')} only` }
 }
+
+/** Occasions whose presents are chosen for the person rather than for the day. */
+const PERSONAL_OCCASIONS = new Set([
+  'birthday',
+  'christmas',
+  'anniversary',
+  'just-because',
+  'thank-you',
+  'retirement',
+  'leaving',
+  'fathers-day',
+  'mothering-sunday',
+])
+/** Occasions whose gifts are their own: only an idea written for them will do. */
+const SOLEMN_OCCASIONS = new Set(['sympathy', 'get-well', 'christening', 'new-baby'])
+/** A gift whose own words tie it to a day. */
+const OCCASION_NAMED =
+  /\b(?:birthday|\d+(?:st|nd|rd|th)|christmas|xmas|festive|santa|advent|stocking|wedding|anniversary|valentines?|graduat\w*|retire\w*|mother'?s day|father'?s day|mum|dad|grandad|grandma|nan|new baby|christening|easter|halloween)\b/
 
 /** Festivals a shopper may be buying for instead of Christmas. */
 const OTHER_FESTIVALS = new Set(['hanukkah', 'diwali', 'eid', 'lunar-new-year', 'vaisakhi'])

@@ -292,6 +292,17 @@ describe('budget, occasion and pets', () => {
     expect(broken('occasion', jumper, profile())).toBe(true)
     expect(broken('occasion', jumper, profile({ occasions: ['christmas'] }))).toBe(false)
     expect(broken('occasion', jumper, profile({ occasions: ['secret-santa'] }))).toBe(false)
+    const cake = gift('Personalised 40th birthday cake topper', { occasions: ['birthday', 'anniversary'] })
+    expect(broken('occasion', cake, profile({ occasions: ['wedding'] }))).toBe(true)
+  })
+
+  it('a present chosen for the person suits any happy occasion, not a sad one', () => {
+    const trip = gift('New York Broadway trip', { occasions: ['birthday', 'anniversary', 'retirement'] })
+    expect(broken('occasion', trip, profile({ occasions: ['wedding'] }))).toBe(false)
+    expect(broken('occasion', trip, profile({ occasions: ['graduation'] }))).toBe(false)
+    expect(broken('occasion', trip, profile({ occasions: ['sympathy'] }))).toBe(true)
+    const hamper = gift('Cheese hamper', { occasions: ['christmas'] })
+    expect(broken('occasion', hamper, profile({ occasions: ['wedding'] }))).toBe(true)
   })
 
   it('a present for Hanukkah, Diwali or Eid never talks of Christmas', () => {
