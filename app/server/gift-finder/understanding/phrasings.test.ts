@@ -277,6 +277,9 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["she's more into dressmaking than quilting", 'quilting'],
   ["she had to sell her horse last year, couldn't afford the livery. still loves them though", 'tack'],
   ['he sold his bike after his accident so nothing to ride', 'bike kit'],
+  ["he's very particular about his keyboards, probably don't buy him one", 'keyboards'],
+  ["he's only allowed 2 suitcases so it has to be small like", 'framed'],
+  ["he's got macular degeneration so reading is really hard now, audiobooks maybe?", 'hardback'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -341,6 +344,7 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got one of those fancy bean to cup machines too", 'bean-to-cup'],
   ['wife got an inflatable SUP last summer and is absolutley obsessed', 'sup'],
   ["she's got a lovely bernina already", 'bernina'],
+  ["they've got ableton and a pair of KRK monitors and a midi keyboard so the setup's sorted", 'monitors'],
   ["they've already got an airbrush set up", 'airbrush'],
   ["he's taken up cycling instead on the wattbike in the garage", 'wattbike'],
   ['has a yaesu set up in the shed', 'yaesu'],
@@ -379,6 +383,15 @@ describe('dislikes and pastimes gone off', () => {
       true,
     )
   })
+})
+
+describe('"everything" is no thing owned', () => {
+  it.each(["they've got everything for the house, been living together years", 'he has just about everything'])(
+    '"%s"',
+    (said) => {
+      expect(readMessage(kb, said).alreadyHas).not.toContain('everything')
+    },
+  )
 })
 
 describe('a list names each of its items', () => {

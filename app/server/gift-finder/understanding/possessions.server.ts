@@ -10,7 +10,7 @@ const OWNED_PHRASE =
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?)?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home)\b)/
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|[.;:!?)]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
@@ -47,7 +47,7 @@ const FILLER_AFTER_EVERY =
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically )everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =

@@ -263,6 +263,14 @@ const KIT_OF: Record<string, readonly string[]> = {
   bike: ['bike kit'],
 }
 
+/** "Very particular about his keyboards, probably don't buy him one": the thing named before. */
+const NOT_ONE_OF_THOSE =
+  /\b(?:his|her|their) ([a-z]+(?: [a-z]+)?)\b[^.]{0,40}?\b(?:don'?t|dont|do not|won'?t|wouldn'?t|shouldn'?t|never) (?:buy|get|give) (?:him|her|them) (?:one|any|another)\b/g
+
+/** A present that has to travel light: a suitcase or hand luggage leaves out the big and breakable. */
+const MUST_TRAVEL_LIGHT =
+  /\b(?:(?:has|needs|got) to be (?:small|light|packable)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
   /^(?:please|pls|plz|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
@@ -628,10 +636,22 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   for (const match of folded.matchAll(NO_ROOM_FOR)) reading.dislikes.push({ concept: null, words: match[1]! })
   if (LOW_VISION.test(folded)) {
     // Things made for looking closely or far: of no use once sight has gone.
-    for (const words of ['1000 piece', 'small print', 'fiddly', 'binoculars', 'field guide', 'spotting scope'])
+    for (const words of [
+      '1000 piece',
+      'small print',
+      'fiddly',
+      'binoculars',
+      'field guide',
+      'spotting scope',
+      'hardback',
+      'paperback',
+    ])
       reading.dislikes.push({ concept: null, words })
   }
-  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW]) {
+  if (MUST_TRAVEL_LIGHT.test(folded)) {
+    for (const words of ['framed', 'hamper', 'crate']) reading.dislikes.push({ concept: null, words, thing: true })
+  }
+  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW, NOT_ONE_OF_THOSE]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
