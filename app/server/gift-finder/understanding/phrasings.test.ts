@@ -344,6 +344,7 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got one of those fancy bean to cup machines too", 'bean-to-cup'],
   ['wife got an inflatable SUP last summer and is absolutley obsessed', 'sup'],
   ["she's got a lovely bernina already", 'bernina'],
+  ["he's got all the gear, boots, poles the lot", 'poles'],
   ["they've got ableton and a pair of KRK monitors and a midi keyboard so the setup's sorted", 'monitors'],
   ["they've already got an airbrush set up", 'airbrush'],
   ["he's taken up cycling instead on the wattbike in the garage", 'wattbike'],
@@ -392,6 +393,20 @@ describe('"everything" is no thing owned', () => {
       expect(readMessage(kb, said).alreadyHas).not.toContain('everything')
     },
   )
+})
+
+describe('a place named in passing is no love of it', () => {
+  it('"used to dance at the tower ballroom in blackpool" is no love of travel', () => {
+    const reading = readMessage(kb, 'they used to dance at the tower ballroom in blackpool every year')
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('travel')
+  })
+
+  it.each([
+    ['she loves cornwall', 'cornwall'],
+    ['he walks the coast path every week with his mates', 'hiking-walking'],
+  ])('"%s" still names %s', (said, concept) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).toContain(concept)
+  })
 })
 
 describe('a list names each of its items', () => {

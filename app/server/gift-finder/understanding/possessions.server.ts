@@ -88,6 +88,8 @@ function ownedThing(words: string): string {
       )
       .replace(/^(?:the|a|an|some|his|her|their) /, '')
       .replace(/^own /, '')
+      // "Boots, poles the lot": the words that close a list own nothing more.
+      .replace(/ (?:the lot|the works|and all that|etc|and everything|everything)$/, '')
       .replace(
         /^(?:(?:huge|massive|big|vast|enormous|decent|proper|nice|good|whole|entire|lovely|beautiful|new|brand new|fancy|posh|trusty|beloved|expensive) )+/,
         '',

@@ -309,8 +309,11 @@ function wantsIn(folded: string): Want[] {
 /** What one message (the form's interests or a chat answer) tells us. */
 export interface MessageReading {
   interests: { concept: string; label: string; words: string[] }[]
-  /** Concepts named only as things they own ("mugs galore"): an interest when the form says so, not in the chat. */
-  ownedInterests: { concept: string; label: string; words: string[] }[]
+  /**
+   * Concepts named in passing: things they own ("mugs galore") and places named with no liking ("used to
+   * dance at the tower ballroom in blackpool"). An interest when the form names them, not in the chat.
+   */
+  formOnlyInterests: { concept: string; label: string; words: string[] }[]
   context: string[]
   /** `thing`: a kind of gift ruled out ("no more elsa dresses"), not the interest it belongs to. */
   dislikes: { concept: string | null; words: string; thing?: boolean }[]
@@ -586,7 +589,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   const text = withoutComparisons(namingAnniversaries(withApostrophes(said)))
   const reading: MessageReading = {
     interests: [],
-    ownedInterests: [],
+    formOnlyInterests: [],
     context: [],
     dislikes: [],
     alreadyHas: [],
@@ -776,7 +779,15 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Don't get him another fleece": a thing ruled out above, no love of knitwear.
       if (ruledOutThings.has(mention.text)) continue
       const interest = { concept: concept.id, label: concept.label, words: [mention.text] }
-      if (owned || amongOwned) reading.ownedInterests.push(interest)
+      const placeInPassing =
+        placeSpans.has(`${mention.start}:${mention.end}`) &&
+        !LIKE_BETWEEN.test(before) &&
+        // "Walks the coast path every week": a pastime done there is still a pastime.
+        !/\b(?:walks?|walking|hikes?|hiking|climbs?|climbing|runs?|running|swims?|swimming|cycles?|cycling|rides?|riding|sails?|sailing|paddles?|paddling|surfs?|surfing|explores?|exploring)\b/.test(
+          before,
+        ) &&
+        !/\b(?:favourite|loves? it|adores? it|obsessed|mad about it)\b/.test(after)
+      if (owned || amongOwned || placeInPassing) reading.formOnlyInterests.push(interest)
       else reading.interests.push(interest)
       if (owned) {
         // They like it and have the kit: keep the interest, leave out the kit they own (the
@@ -811,7 +822,7 @@ export function understandBrief(
   // a thing owned ("mugs galore") answers what they have, not what they love.
   const asLoved = (reading: MessageReading) => ({
     ...reading,
-    interests: [...reading.interests, ...reading.ownedInterests],
+    interests: [...reading.interests, ...reading.formOnlyInterests],
   })
   const readings = [
     { from: 'form' as const, reading: asLoved(readMessage(kb, form.interests)) },
