@@ -401,6 +401,11 @@ describe('a place named in passing is no love of it', () => {
     expect(reading.interests.map((interest) => interest.concept)).not.toContain('travel')
   })
 
+  it('"keeps a notebook of everything he sees" is no love of stationery', () => {
+    const reading = readMessage(kb, 'he keeps a notebook of everything he sees')
+    expect(reading.interests.map((interest) => interest.concept)).toEqual([])
+  })
+
   it.each([
     ['she loves cornwall', 'cornwall'],
     ['he walks the coast path every week with his mates', 'hiking-walking'],

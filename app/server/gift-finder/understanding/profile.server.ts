@@ -767,6 +767,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         /\b(?:watch out for|careful (?:with|about|of)|check for)(?: \w+){0,3} $/.test(`${before} `)
       )
         continue
+      // "Keeps a notebook of everything he sees": a record of another pastime, no love of stationery.
+      if (/\bkeeps? (?:a |an |his |her |their )?(?:little |tiny )?$/.test(`${before} `) && /^(?:of|for)\b/.test(after))
+        continue
       // "Fed my cat every day": the shopper's own pet, not the recipient's.
       if (PET_CONCEPTS.has(concept.id) && /\bmy $/.test(`${before} `)) continue
       // "Retiring from the fire service", "he's a farmer": their work, not a pastime.
