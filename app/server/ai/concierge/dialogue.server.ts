@@ -125,12 +125,27 @@ function restate(form: ChatFormData, profile: RecipientProfile, pronouns: Pronou
 }
 
 /** Which question to ask next, given what is known; null when it is time to search. */
-function nextQuestion(kb: KnowledgeBase, profile: RecipientProfile, asked: readonly QuestionId[]): QuestionId | null {
+/** "She already has everything": what they own is answered, though it names no thing to leave out. */
+const HAS_EVERYTHING = /\b(?:has|have|got|owns?) (?:literally |basically |just about |pretty much )?everything\b/
+
+function nextQuestion(
+  kb: KnowledgeBase,
+  profile: RecipientProfile,
+  asked: readonly QuestionId[],
+  hasEverything: boolean,
+): QuestionId | null {
   const open = (id: QuestionId) => !asked.includes(id)
   if (open('interests') && profile.interests.length === 0) return 'interests'
   const main = profile.interests[0] && kb.concepts.get(profile.interests[0].concept)
   const serious = profile.constraints.includes('serious-occasion')
-  if (open('owned') && !serious && main && KIT_DOMAINS.has(main.domain) && profile.alreadyHas.length === 0)
+  if (
+    open('owned') &&
+    !serious &&
+    main &&
+    KIT_DOMAINS.has(main.domain) &&
+    profile.alreadyHas.length === 0 &&
+    !hasEverything
+  )
     return 'owned'
   const foodLikely =
     profile.interests.some((interest) => kb.concepts.get(interest.concept)?.domain === FOOD_DOMAIN) ||
@@ -316,8 +331,11 @@ export function conciergeChatTurn(
   for (let turn = 0; turn <= userTexts.length; turn++) {
     const profile = understand(userTexts.slice(0, turn))
     const latest = turn > 0 ? foldText(userTexts[turn - 1]!) : ''
+    const hasEverything = HAS_EVERYTHING.test(foldText([form.interests, ...userTexts.slice(0, turn)].join('\n')))
     const next =
-      searched || asked.length >= MAX_QUESTIONS || SEARCH_NOW.test(latest) ? null : nextQuestion(kb, profile, asked)
+      searched || asked.length >= MAX_QUESTIONS || SEARCH_NOW.test(latest)
+        ? null
+        : nextQuestion(kb, profile, asked, hasEverything)
     if (next) {
       asked.push(next)
       plan = { kind: 'ask', question: next }

@@ -139,6 +139,13 @@ describe('each answer is acknowledged and changes the search', () => {
     const turns = play(mum, ['She already has a kindle'])
     expect(turns[1]!.message).toContain("I'll steer clear of the kindle she already has.")
   })
+
+  it('"she already has everything" answers what she owns, and is never said back as a thing', () => {
+    const turns = play({ ...mum, interests: 'practical gardening, she already has everything' }, [])
+    expect(turns[0]!.message).not.toContain('already have for her gardening')
+    const later = play({ ...mum, interests: 'gardening' }, ["she's got just about everything, honestly"])
+    expect(later.map((turn) => turn.message).join(' ')).not.toContain('the everything')
+  })
 })
 
 describe('understanding the brief', () => {
