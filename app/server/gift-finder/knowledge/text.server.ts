@@ -68,10 +68,15 @@ export function singular(word: string): string {
 
 /** Sentences and clauses of a text, so a "not" in one clause does not reach into the next. */
 export function clauses(text: string): string[] {
-  return foldText(text)
-    .split(/[.!?;\n]+|,\s*(?:but|and|though|although|however)\b|\bbut\b/)
-    .map((part) => part.trim())
-    .filter(Boolean)
+  return (
+    foldText(text)
+      // "Anything but whisky" is one thought: its "but" divides nothing.
+      .split(
+        /[.!?;\n]+|,\s*(?:but|and|though|although|however)\b|(?<!\b(?:anything|everything|all|nothing|none|last) )\bbut\b/,
+      )
+      .map((part) => part.trim())
+      .filter(Boolean)
+  )
 }
 
 /** Where a clause's list items begin, by word position: "gin, festivals, brunch" breaks at 1 and 2. */

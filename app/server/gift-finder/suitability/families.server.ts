@@ -285,6 +285,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    // "More trainers than I have shoes": running shoes and high tops are trainers too.
+    named: /\b(?:trainers|sneakers|running shoes|kicks)\b/,
+    members: ['trainers', 'sneakers', 'running shoes', 'trail shoes', 'high tops'],
+  },
+  {
     named: /\b(?:wattbike|zwift|peloton|turbo(?: trainer)?|smart trainer|indoor trainer|exercise bike)\b/,
     members: ['turbo trainer', 'smart trainer', 'indoor trainer', 'exercise bike', 'wattbike', 'spin bike'],
   },

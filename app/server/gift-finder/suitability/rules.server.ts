@@ -295,6 +295,7 @@ export function alreadyHasRule(
   candidate: GiftCandidate,
   _flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
+  context: RuleContext = {},
 ): Breach | null {
   if (!profile.alreadyHas.length) return null
   // Name and description: "tackle provided" on a fishing trip reads as more tackle to a skimming shopper.
@@ -326,9 +327,13 @@ export function alreadyHasRule(
       candidate.styles?.includes('practical')
     ) {
       const hobby = words.slice(0, -1)
+      // "Every bike gadget going": the hobby by its id's words, or by the concepts its words name.
+      const hobbyConcepts = hobby.length && context.lexicon ? conceptsIn(context.lexicon, hobby.join(' ')) : []
       if (
         hobby.length &&
-        (candidate.concepts ?? []).some((concept) => hobby.some((word) => concept.split('-').includes(word)))
+        (candidate.concepts ?? []).some(
+          (concept) => hobbyConcepts.includes(concept) || hobby.some((word) => concept.split('-').includes(word)),
+        )
       ) {
         return { rule: 'already-has', why: owned }
       }

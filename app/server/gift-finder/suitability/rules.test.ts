@@ -251,6 +251,18 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Compact pump espresso machine with steam wand'), brewer)).toBe(true)
   })
 
+  it('"every bike gadget going" rules out cycling kit, by the concept "bike" names', () => {
+    const who = profile({ alreadyHas: ['bike gadget'] })
+    const light = gift('USB bike light set', { concepts: ['road-cycling'], styles: ['practical'] })
+    const lexicon = knowledgeBase()
+    expect(breaches(light, who, { lexicon }).some((breach) => breach.rule === 'already-has')).toBe(true)
+    const tour = gift('Guided cycling tour of the Peak District', {
+      concepts: ['road-cycling'],
+      styles: ['experience'],
+    })
+    expect(breaches(tour, who, { lexicon }).some((breach) => breach.rule === 'already-has')).toBe(false)
+  })
+
   it('"every bbq gadget going" rules out BBQ kit but not a rub set', () => {
     const who = profile({ alreadyHas: ['bbq gadget'] })
     const tools = gift('3-piece BBQ tool set, engraved', { concepts: ['bbq-grilling'], styles: ['practical'] })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Constraint } from '#app/lib/gift-finder/contract.ts'
 import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
-import { readMessage } from '#app/server/gift-finder/understanding/profile.server.ts'
+import { readMessage, understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
 
 /*
  * The many ways shoppers say the same thing. Each line is a phrasing a shopper might type in the
@@ -63,6 +63,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    'mum wants him off screens a bit',
     'no screens please',
     'she hates gadgets',
     "he's a technophobe",
@@ -278,6 +279,11 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["she had to sell her horse last year, couldn't afford the livery. still loves them though", 'tack'],
   ['he sold his bike after his accident so nothing to ride', 'bike kit'],
   ["he's very particular about his keyboards, probably don't buy him one", 'keyboards'],
+  ['he sold his pigeon loft last year so not that anymore', 'pigeon'],
+  ['said no plastic tat and nothing that flashes or makes noise lol', 'light up'],
+  ['literally anything but whisky, everyone gets him whisky he has a cabinet full', 'whisky'],
+  ['hes registered blind now so nothing to read or look at, he loves listening to stuff though', 'large print'],
+  ['he has high cholesterol so no cheese hampers or meat boxes for a while lol', 'meat boxes'],
   ["he's only allowed 2 suitcases so it has to be small like", 'framed'],
   ["he's got macular degeneration so reading is really hard now, audiobooks maybe?", 'hardback'],
 ]
@@ -345,6 +351,10 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['wife got an inflatable SUP last summer and is absolutley obsessed', 'sup'],
   ["she's got a lovely bernina already", 'bernina'],
   ["he's got all the gear, boots, poles the lot", 'poles'],
+  ['and he owns more trainers than i do shoes which is saying something', 'trainers'],
+  ['honestly his rooms wall to wall paw patrol already, nanny went overboard, so maybe something else', 'paw patrol'],
+  ['theyre pretty kitted out already, shoes, chalk bag, brush, the lot', 'chalk bag'],
+  ['reads everything on her kindle now, her eyes like the bigger text', 'kindle'],
   ["they've got ableton and a pair of KRK monitors and a midi keyboard so the setup's sorted", 'monitors'],
   ["they've already got an airbrush set up", 'airbrush'],
   ["he's taken up cycling instead on the wattbike in the garage", 'wattbike'],
@@ -411,6 +421,18 @@ describe('a place named in passing is no love of it', () => {
     ['he walks the coast path every week with his mates', 'hiking-walking'],
   ])('"%s" still names %s', (said, concept) => {
     expect(readMessage(kb, said).interests.map((interest) => interest.concept)).toContain(concept)
+  })
+})
+
+describe('one act of a fandom gone off leaves the fandom', () => {
+  it('"obsessed with stray kids, kinda over bts now" still loves K-pop, not BTS', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Sibling', occasion: 'Graduation', age: '18-24', interests: 'kpop' },
+      ["shes so obsessed with stray kids rn, she's kinda over bts now tho"],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).toContain('k-pop')
+    expect(profile.dislikes).toContainEqual({ concept: null, words: 'bts' })
   })
 })
 

@@ -14,7 +14,7 @@ const OWNED_LIST_MORE =
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
-  /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|any (?:one )?(?:woman|man|person|human|family|kid|child)|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever)|shelves|shelf space|space|room|cupboards|hot dinners)\b/g
+  /\bmore ([a-z]+(?: [a-z]+)?) than (?:sense|enough|anyone|any (?:one )?(?:woman|man|person|human|family|kid|child)|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever)|(?:she|he|they|you|we|i) (?:do|does|have|has|own|owns)|shelves|shelf space|space|room|cupboards|hot dinners)\b/g
 
 /** A shelf, cupboard or room full of the things listed after it. */
 const SHELF_FULL = /\b(?:kallax|shelf|shelves|cupboard|room|bookcase|loft|garage|shed|wall)(?: ?full| load)(?=\s*,)/g
@@ -34,6 +34,17 @@ const A_PLACE_AT_HOME = /\b(?:workshop|gym|studio|bar|office|space|corner|den|ro
 const DONE_AT_HOME: readonly [RegExp, string][] = [
   [/\bgrinds? (?:his|her|their) own (?:beans|coffee)\b/, 'coffee grinder'],
 ]
+
+/** "Pretty kitted out already, shoes, chalk bag, brush": the list after it, owned. */
+const KITTED_OUT_LIST = /\b(?:kitted out|well equipped|all set up)(?: already)?(?=\s*,)/g
+
+/** "Reads everything on her kindle": a device they use is a device they own. */
+const ON_THEIR_DEVICE =
+  /\bon (?:her|his|their) (kindle|kobo|ipad|tablet|e-?reader|switch|ps5|ps4|xbox|playstation|laptop|garmin|apple watch|peloton|wattbike|turntable|record player|sewing machine)\b/g
+
+/** "His room's wall to wall paw patrol", "everyone gets him whisky": plenty of it already. */
+const PLENTY_OF =
+  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all) (?:always )?(?:gets?|buys?|gives?) (?:him|her|them) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
 
 /** "Mugs galore": owned, and plenty of them. */
 const GALORE = /\b([a-z]+) galore\b/g
@@ -55,14 +66,14 @@ const WORN_EVERY_DAY =
 
 /** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
 const NOT_A_THING =
-  /^(?:them|it|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+  /^(?:lot|the lot|them|it|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
 /** "A huge record collection" says what they love and collect, not a thing to leave out. */
 const A_COLLECTION = /\bcollection$/
 
 /** A condition is not a possession: "he's got a nut allergy, carries an epipen". */
 const HEALTH_WORDS =
-  /\b(?:allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
+  /\b(?:cholesterol|blood pressure|gout|allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
 
 /** An owned thing without the words that only count or describe how it is kept: "a couple of lenses" is lenses. */
 function ownedThing(words: string): string {
@@ -122,6 +133,19 @@ export function ownedThings(said: string): string[] {
     }
   }
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
+  for (const match of folded.matchAll(KITTED_OUT_LIST)) {
+    let rest = folded.slice(match.index + match[0].length)
+    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
+      const thing = ownedThing(more[1]!)
+      if (thing && !NOT_OWNED_THINGS.test(thing) && !NOT_A_THING.test(thing)) things.push(thing)
+      rest = rest.slice(more[0].length)
+    }
+  }
+  for (const match of folded.matchAll(ON_THEIR_DEVICE)) things.push(match[1]!)
+  for (const match of folded.matchAll(PLENTY_OF)) {
+    const thing = ownedThing((match[1] ?? match[2]!).replace(/ (?:already|now|lol)$/, ''))
+    if (thing && !NOT_A_THING.test(thing) && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
+  }
   for (const match of folded.matchAll(KEPT_AT_HOME)) {
     const thing = ownedThing(match[1]!)
     if (thing && !A_PLACE_AT_HOME.test(thing) && !NOT_OWNED_THINGS.test(thing) && !NOT_A_THING.test(thing))

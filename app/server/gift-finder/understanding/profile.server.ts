@@ -2,7 +2,7 @@ import type { ChatFormData, Constraint, RecipientProfile, Want } from '#app/lib/
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
-import { clauses, foldText, listBreaks, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { clauses, foldText, listBreaks, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
@@ -329,7 +329,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -421,10 +421,19 @@ const DECLUTTERING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
+  /^(?:flash|flashes|flashing|flashy|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
-const QUALITY_WORD: Record<string, string> = { plasticky: 'plastic', perfumey: 'perfume', perfumed: 'perfume' }
+const QUALITY_WORD: Record<string, string> = {
+  plasticky: 'plastic',
+  perfumey: 'perfume',
+  perfumed: 'perfume',
+  flash: 'light up',
+  flashes: 'light up',
+  flashing: 'light up',
+  flashy: 'light up',
+  noise: 'noisy',
+}
 
 /** "Already has an", "already got a": the words just before a thing they own. */
 const ALREADY_OWNS = /\balready (?:has|have|had|got|owns?)\s+(?:(?:a|an|the|some|his|her|their)\s+)?(?:\w+ ){0,1}$/
@@ -440,6 +449,14 @@ const NO_ROOM_FOR =
 /** Eyes that cannot manage small things: large pieces and large print, nothing fiddly. */
 const LOW_VISION =
   /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
+
+/** No sight at all: nothing to read or look at, large print included. */
+const NO_SIGHT =
+  /\b(?:registered blind|(?:is|s|gone|went|totally|completely) blind|can'?t see (?:anything|at all)|lost (?:his|her|their) sight|nothing to (?:read|look at))\b/
+
+/** "No cheese hampers or meat boxes for a while": both things ruled out. */
+const NO_THIS_OR_THAT =
+  /\bno ([a-z]+(?: [a-z]+)?) or ([a-z]+(?: [a-z]+)?)(?= for\b| please\b| lol\b| either\b| thanks\b|[.,;:!?)]|$)/g
 
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
@@ -651,6 +668,16 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     ])
       reading.dislikes.push({ concept: null, words })
   }
+  if (NO_SIGHT.test(folded)) {
+    for (const words of ['jigsaw', 'puzzle book', 'colouring', 'large print', 'photo frame', 'wordsearch'])
+      reading.dislikes.push({ concept: null, words })
+  }
+  for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
+    for (const thing of [match[1]!, match[2]!]) {
+      if (!reading.dislikes.some((dislike) => dislike.words === thing))
+        reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
   if (MUST_TRAVEL_LIGHT.test(folded)) {
     for (const words of ['framed', 'hamper', 'crate']) reading.dislikes.push({ concept: null, words, thing: true })
   }
@@ -810,6 +837,19 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
 
+/** Whether two phrases share a word, plurals aside ("unicorns", "unicorn stuff"). */
+function sameWords(one: string, other: string): boolean {
+  const words = new Set(tokenize(one).map(singular))
+  return tokenize(other).some((word) => words.has(singular(word)))
+}
+
+/** Words for a whole kind of thing, not one named act: "no books", "not another game". */
+const KINDS_OF_STORY_OR_PLAY =
+  /\b(?:books?|novels?|reading|stories|music|songs?|albums?|bands?|games?|gaming|video games?|consoles?|films?|movies?|tv|telly|shows?|series|comics?|manga|anime|podcasts?|audiobooks?|screens?)\b/
+
+/** Music, games, fandoms and stories: concepts made of many named acts, shows and characters. */
+const FANDOM_DOMAIN = 'music-games-fandoms-stories'
+
 /**
  * The structured picture of the recipient from the form and the shopper's chat answers (the
  * offline concierge's understanding; a model fills the same shape by structured output). `notes`
@@ -835,10 +875,23 @@ export function understandBrief(
   // A kind of gift ruled out keeps its interest: "no more elsa dresses" for a Frozen fan rules out
   // the dresses, not Frozen. Only when nothing else names the interest is the concept itself ruled out.
   const loved = new Set(readings.flatMap(({ reading }) => reading.interests.map((interest) => interest.concept)))
+  // "Obsessed with Stray Kids, kinda over BTS now": one act of a fandom loved by other names leaves the fandom.
+  const lovedByOtherWords = (concept: string, words: string) =>
+    kb.concepts.get(concept)?.domain === FANDOM_DOMAIN &&
+    !KINDS_OF_STORY_OR_PLAY.test(words) &&
+    !sameWords(kb.concepts.get(concept)!.label, words) &&
+    readings.some(({ reading }) =>
+      reading.interests.some(
+        (interest) => interest.concept === concept && !interest.words.some((named) => sameWords(named, words)),
+      ),
+    )
   const allDislikes = readings
     .flatMap(({ reading }) => reading.dislikes)
     .map(({ thing, ...dislike }) =>
-      thing && dislike.concept && loved.has(dislike.concept) ? { ...dislike, concept: null } : dislike,
+      dislike.concept &&
+      ((thing && loved.has(dislike.concept)) || (!thing && lovedByOtherWords(dislike.concept, dislike.words)))
+        ? { ...dislike, concept: null }
+        : dislike,
     )
   const disliked = new Set(allDislikes.map((dislike) => dislike.concept))
   const interests: RecipientProfile['interests'] = []
