@@ -424,6 +424,18 @@ describe('a place named in passing is no love of it', () => {
   })
 })
 
+describe('what is only where they live', () => {
+  it('"just has her own little room" owns no room to leave out', () => {
+    expect(readMessage(kb, 'shes in a care home now, just has her own little room').alreadyHas).toEqual([])
+  })
+
+  it('"sings along to the old music hall songs" loves music, not singing lessons, nor student halls', () => {
+    const reading = readMessage(kb, 'she still sings along to vera lynn and the old music hall songs')
+    expect(reading.interests.map((interest) => interest.concept)).toEqual(['music-lover', 'music-lover', 'music-lover'])
+    expect(reading.context).toEqual([])
+  })
+})
+
 describe('one act of a fandom gone off leaves the fandom', () => {
   it('"obsessed with stray kids, kinda over bts now" still loves K-pop, not BTS', () => {
     const profile = understandBrief(
