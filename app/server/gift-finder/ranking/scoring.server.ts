@@ -6,7 +6,8 @@ import type { BudgetBand } from '#app/server/gift-finder/suitability/rules.serve
 
 /**
  * How well an idea fits, among the ideas of one concept: the kind of gift asked for, an idea made
- * for this occasion, a listing at the budget, its own concept before those it is also for. Ties
+ * for this occasion, a listing at the budget, its own concept before those it is also for, and one
+ * that also suits their stage of life or situation. Ties
  * break by a stable hash, so the same brief always gives the same order.
  */
 
@@ -48,6 +49,13 @@ export function scoreIdea(idea: Idea, concept: string, profile: RecipientProfile
   if (listingsInBand(idea.listings, band).length) score += 2
   else if (idea.priceMin <= (band.max ?? Infinity) && idea.priceMax >= band.min) score += 0.5
   if (idea.conceptId === concept) score += 0.5
+  // A music idea made for someone with dementia, for a nan in a care home: the person's situation first.
+  if (
+    profile.context.some(
+      (context) => context !== concept && (idea.conceptId === context || idea.alsoFor.includes(context)),
+    )
+  )
+    score += 1.5
   // Jokes only when the shopper asked for fun.
   if (idea.flags.includes('jokey') && !profile.wants.includes('fun')) score -= 2
   return score + stableTieBreak(idea.id)

@@ -359,6 +359,13 @@ export function listingAgeRule(
   ) {
     return { rule: 'age-range', why: 'made for children' }
   }
+  // "Bluetooth speaker for a teenager" for a nan of 92; "for a student kitchen" past student age.
+  if (profile.ageMin >= 20 && /\bfor (?:a |the )?(?:teen|teens|teenager|teenagers|tweens?)\b/.test(name)) {
+    return { rule: 'age-range', why: 'made for teenagers' }
+  }
+  if (profile.ageMin >= 35 && /\bfor (?:a |the )?(?:students?|student kitchen|uni|freshers?)\b/.test(name)) {
+    return { rule: 'age-range', why: 'made for students' }
+  }
   return null
 }
 

@@ -65,6 +65,15 @@ describe('age rules', () => {
     expect(broken('age-range', gift('Jigsaw', { ageMin: 8, ageMax: 120 }), child)).toBe(false)
   })
 
+  it('a gift named for teenagers or students is not for a grandparent', () => {
+    const nan = profile({ ageMin: 92, ageMax: 92 })
+    expect(broken('age-range', gift('Bluetooth speaker for a teenager'), nan)).toBe(true)
+    expect(broken('age-range', gift('Air fryer for a student kitchen'), nan)).toBe(true)
+    expect(broken('age-range', gift('Bluetooth speaker for a teenager'), profile({ ageMin: 13, ageMax: 17 }))).toBe(
+      false,
+    )
+  })
+
   it('a listing named for adults is not for a child, nor a kids one for an adult', () => {
     expect(broken('age-range', gift('Adult ballet shoes'), profile({ ageMin: 4, ageMax: 4 }))).toBe(true)
     expect(broken('age-range', gift("Kids' cycling gloves"), profile())).toBe(true)
