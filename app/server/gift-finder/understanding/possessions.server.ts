@@ -113,6 +113,15 @@ function ownedThing(words: string): string {
   )
 }
 
+/** The items of a list that goes on from here: ", bedding and a pikachu lamp" gives bedding, pikachu lamp. */
+function* listedAfter(text: string): Generator<string> {
+  let rest = text
+  for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
+    yield more[1]!
+    rest = rest.slice(more[0].length)
+  }
+}
+
 export function ownedThings(said: string): string[] {
   // "A £2k espresso machine": what it cost says how much it is prized, not what it is.
   const folded = said
@@ -125,20 +134,16 @@ export function ownedThings(said: string): string[] {
   for (const match of folded.matchAll(MORE_THAN_SENSE)) {
     things.push(match[1]!)
     // "More books than shelves and a kindle she never touches": the rest of the list is owned too.
-    let rest = folded.slice(match.index + match[0].length)
-    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
-      const thing = ownedThing(more[1]!)
+    for (const said of listedAfter(folded.slice(match.index + match[0].length))) {
+      const thing = ownedThing(said)
       if (thing && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
-      rest = rest.slice(more[0].length)
     }
   }
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
   for (const match of folded.matchAll(KITTED_OUT_LIST)) {
-    let rest = folded.slice(match.index + match[0].length)
-    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
-      const thing = ownedThing(more[1]!)
+    for (const said of listedAfter(folded.slice(match.index + match[0].length))) {
+      const thing = ownedThing(said)
       if (thing && !NOT_OWNED_THINGS.test(thing) && !NOT_A_THING.test(thing)) things.push(thing)
-      rest = rest.slice(more[0].length)
     }
   }
   for (const match of folded.matchAll(ON_THEIR_DEVICE)) things.push(match[1]!)
@@ -166,10 +171,8 @@ export function ownedThings(said: string): string[] {
   }
   // "A whole kallax full, wingspan, catan, gloomhaven": the list after a shelf full is owned.
   for (const match of folded.matchAll(SHELF_FULL)) {
-    let rest = folded.slice(match.index + match[0].length)
-    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
-      if (!NOT_OWNED_THINGS.test(more[1]!)) things.push(more[1]!)
-      rest = rest.slice(more[0].length)
+    for (const said of listedAfter(folded.slice(match.index + match[0].length))) {
+      if (!NOT_OWNED_THINGS.test(said)) things.push(said)
     }
   }
   // "Every light and computer going": each of them owned.
@@ -192,14 +195,13 @@ export function ownedThings(said: string): string[] {
       things.push(thing)
     // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too, past
     // what a thing is for ("a garmin for the bike and the sage espresso machine").
-    let rest = folded
+    const rest = folded
       .slice(match.index + match[0].length)
       .replace(/^\s+for (?:the|his|her|their) [a-z]+(?=\s+and\b)/, '')
-    for (let more = OWNED_LIST_MORE.exec(rest); more; more = OWNED_LIST_MORE.exec(rest)) {
-      const thing = ownedThing(more[1]!)
-      if (thing && !NOT_OWNED_THINGS.test(more[1]!) && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing))
+    for (const said of listedAfter(rest)) {
+      const thing = ownedThing(said)
+      if (thing && !NOT_OWNED_THINGS.test(said) && !NOT_OWNED_THINGS.test(thing) && !HEALTH_WORDS.test(thing))
         things.push(thing)
-      rest = rest.slice(more[0].length)
     }
   }
   for (const match of folded.matchAll(WORN_EVERY_DAY)) things.push(match[1]!)
