@@ -257,7 +257,6 @@ const NO_LONGER_HAS =
 const KIT_OF: Record<string, readonly string[]> = {
   horse: ['tack', 'horse care'],
   pony: ['tack', 'horse care'],
-  ponie: ['tack', 'horse care'],
   motorbike: ['bike kit'],
   motorcycle: ['bike kit'],
   bike: ['bike kit'],
@@ -694,7 +693,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   for (const match of folded.matchAll(NO_LONGER_HAS)) {
-    for (const words of KIT_OF[match[1]!.replace(/s$/, '')] ?? []) {
+    for (const words of KIT_OF[singular(match[1]!)] ?? []) {
       reading.dislikes.push({ concept: null, words, thing: true })
     }
   }
