@@ -363,7 +363,7 @@ export function listingAgeRule(
   if (profile.ageMin >= 20 && /\bfor (?:a |the )?(?:teen|teens|teenager|teenagers|tweens?)\b/.test(name)) {
     return { rule: 'age-range', why: 'made for teenagers' }
   }
-  if (profile.ageMin >= 35 && /\bfor (?:a |the )?(?:students?|student kitchen|uni|freshers?)\b/.test(name)) {
+  if (profile.ageMin >= 35 && /\bfor (?:a |the )?(?:students?|uni|freshers?)\b/.test(name)) {
     return { rule: 'age-range', why: 'made for students' }
   }
   return null
@@ -416,7 +416,7 @@ export function occasionRule(
   if (
     occasions.filter((occasion) => PERSONAL_OCCASIONS.has(occasion)).length >= 2 &&
     ![...wanted].some((occasion) => SOLEMN_OCCASIONS.has(occasion)) &&
-    !OCCASION_NAMED.test(foldText(`${candidate.name} ${candidate.description}`))
+    !namesADay(candidate)
   )
     return null
   return occasions.some((occasion) => wanted.has(occasion))
@@ -438,9 +438,10 @@ const PERSONAL_OCCASIONS = new Set([
 ])
 /** Occasions whose gifts are their own: only an idea written for them will do. */
 const SOLEMN_OCCASIONS = new Set(['sympathy', 'get-well', 'christening', 'new-baby'])
-/** A gift whose own words tie it to a day. */
+/** A gift whose own words tie it to a day, read once per candidate: the rule asks for every one. */
 const OCCASION_NAMED =
   /\b(?:birthday|\d+(?:st|nd|rd|th)|christmas|xmas|festive|santa|advent|stocking|wedding|anniversary|valentines?|graduat\w*|retire\w*|mother'?s day|father'?s day|mum|dad|grandad|grandma|nan|new baby|christening|easter|halloween)\b/
+const namesADay = readOnce((text) => OCCASION_NAMED.test(foldText(text)))
 
 /** Festivals a shopper may be buying for instead of Christmas. */
 const OTHER_FESTIVALS = new Set(['hanukkah', 'diwali', 'eid', 'lunar-new-year', 'vaisakhi'])

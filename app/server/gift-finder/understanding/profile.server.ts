@@ -420,7 +420,7 @@ const DECLUTTERING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|flashy|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
 const QUALITY_WORD: Record<string, string> = {
