@@ -121,6 +121,15 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['console', 'playstation', 'xbox', 'switch oled', 'nintendo switch'],
   },
   {
+    // "A mountain of grey plastic": Warhammer bought and never built, so no more armies.
+    named: /\b(?:warhammer|wargam\w*|grey plastic|space marines|40k)\b/,
+    members: ['warhammer', 'wargame', 'wargaming', 'combat patrol', 'space marine', 'army', 'armies'],
+  },
+  {
+    named: /\b(?:sim rig|sim racing rig|racing rig|racing wheel|wheel and pedals)\b/,
+    members: ['racing wheel', 'sim rig', 'racing cockpit', 'wheel and pedals', 'sim racing'],
+  },
+  {
     named: /\b(?:pcs?|gaming pc|pc (?:he|she|they) built|built (?:his|her|their) own pc|gaming rig)\b/,
     members: ['gaming pc', 'graphics card', 'nvme', 'ssd'],
   },

@@ -12,6 +12,10 @@ import { tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 const GONE_AFTER =
   /\b(?:(?:so |but )?not (?:that|those|it|them) any ?more|that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
 
+/** Words after a service's name that make it a role someone had: "RAF ground crew", "navy engineer". */
+const SERVED_AS =
+  /^(?:ground crew|crew|aircrew|engineer|engineers|mechanic|officer|cadet|cadets|staff|reservist|regiment|squadron|personnel|nurse|medic|man|lad|veteran|vet)\b/
+
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
   'fly fish': 'fly fishing',
@@ -68,7 +72,13 @@ function pastimesGone(
   if (!gone) return []
   const words = tokenize(sentence.slice(0, gone.index))
   const named = findConcepts(kb, words)
-    .filter((found) => !skip(found.conceptId) && !/\bstill\b/.test(words.slice(found.end).join(' ')))
+    .filter(
+      (found) =>
+        !skip(found.conceptId) &&
+        !/\bstill\b/.test(words.slice(found.end).join(' ')) &&
+        // "Was RAF ground crew in his day": a service or a job done then, not a pastime left.
+        !SERVED_AS.test(words.slice(found.end).join(' ')),
+    )
     .map((found) => ({ concept: found.conceptId, words: found.text }))
   for (const word of words) {
     const pastime = PASTIME_BY_ITS_THINGS[word]

@@ -36,6 +36,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'not a drinker',
     "she don't drink",
     "she's off the drink",
+    'dry since last new years (so proud of him)',
+    'off the cocktails for a while too, doctors orders',
     'hes been sober since 2019',
     "she's 6 months pregnant",
     "they're mormon",
@@ -192,6 +194,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
   ],
   'no-caffeine': [
     'no caffeine',
+    'shes cutting right down on caffeine',
     "he's off coffee",
     "she's gone decaf",
     "caffeine doesn't agree with her",
@@ -286,9 +289,26 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['he has high cholesterol so no cheese hampers or meat boxes for a while lol', 'meat boxes'],
   ["he's only allowed 2 suitcases so it has to be small like", 'framed'],
   ["he's got macular degeneration so reading is really hard now, audiobooks maybe?", 'hardback'],
+  ['her hands arent great now, arthritis in both so the knitting is getting really hard for her', 'knitting'],
+  ["got hearing aids now so the radio's harder", 'radio'],
+  ['golf is out now, he had his knee replaced', 'golf'],
+  ['the surgeon said no more golf full stop', 'golf'],
+  ['normal books and crosswords are out really, he gets frustrated', 'crosswords'],
+  ['honestly DONT buy him a book, mum will kill me', 'book'],
+  ['was a big bowls man but his knees gone so no more crown green', 'crown green'],
+  ['she cant have anything sharp or glass in her room, home rules', 'glass'],
+  ['hes muslim so no booze and nothing with pork gelatine in like haribo', 'haribo'],
+  ['hes muslim, secret santa at work', 'gelatine'],
+  ['they just moved into a rented studio, cant put holes in the walls', 'walls'],
+  ['he has the bluey house thing already and honestly about 50 dinosaurs so maybe not more dinos lol', 'dinosaurs'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['shes got all the gear, boots poles waterproofs the lot', 'waterproofs'],
+  ['got him the paw patrol lookout tower last christmas', 'lookout tower'],
+  ['already has 3 elsa dresses (and an anna one)', 'elsa dresses'],
+  ['already got a sim rig with a wheel and pedals plus a ps5, so that side is done', 'ps5'],
+  ['theyve got a mountain of grey plastic warhammer they havent even built', 'warhammer'],
   ["she's already got a kindle", 'kindle'],
   ['he has a £2k espresso machine and is a massive snob about it', 'espresso machine'],
   ["he's got a fuji xt4 and a couple of lenses", 'lenses'],
@@ -396,6 +416,17 @@ describe('dislikes and pastimes gone off', () => {
   })
 })
 
+describe('words that close or join a list are no thing owned', () => {
+  it.each([
+    ['hes got a barbour, tweed cap, wellies, all of it so no clothes please', 'wellies'],
+    ['and please no mermaid tails she has 3 and they get tangled in the wash lol', null],
+  ])('"%s"', (said, thing) => {
+    const owned = readMessage(kb, said).alreadyHas
+    expect(owned.filter((owned) => /^(?:and|or|but|(?:all )?of \w+)$/.test(owned))).toEqual([])
+    if (thing) expect(owned).toContain(thing)
+  })
+})
+
 describe('"everything" is no thing owned', () => {
   it.each(["they've got everything for the house, been living together years", 'he has just about everything'])(
     '"%s"',
@@ -479,6 +510,8 @@ describe('a pastime said like work is still a pastime', () => {
     ["she's a keen gardener", 'gardening'],
     ["he's a chef so loves cooking", 'cooking'],
     ["she's an amateur pilot", 'aviation'],
+    ['grandad 79, was RAF ground crew in his day', 'aviation'],
+    ['loves a natter and makes the best jam in the county', 'jam-making-preserving'],
   ])('"%s" still loves %s', (said, concept) => {
     expect(readMessage(kb, said).interests.map((interest) => interest.concept)).toContain(concept)
   })
@@ -516,10 +549,26 @@ describe('what is only work, where or who', () => {
     ['we honeymooned on the amalfi coast and she still goes on about it', 'italy'],
     ["she uses her grandad's old film camera", 'film-cinema'],
     ['our neighbour watered everything for 2 weeks while we were in portugal', 'travel'],
+    ['and not gin!! she gets given gin every single year, its a running joke now', 'running'],
   ])('"%s" is no love of %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)
     expect(reading.dislikes.map((dislike) => dislike.words)).not.toContainEqual(expect.stringMatching(/doctor|said/))
+  })
+})
+
+describe('what a negation or a hating verb does not reach', () => {
+  it.each([
+    ['theres no garden or balcony, they like cooking i think', 'cooking'],
+    ['loves love island (dont judge) and a hot bath when she can get one lol', 'spa-at-home-bath'],
+    ['hubby is 61, wolves season ticket holder for 30 yrs', 'football'],
+    ['her new taylor swift album is out now, she loves it', 'taylor-swift'],
+    ['he had to give up his driving licence this year which he hated so any day out needs to be train', 'trains'],
+    ['dont get him anything, he loves cooking', 'cooking'],
+  ])('"%s" still loves %s', (said, concept) => {
+    const reading = readMessage(kb, said)
+    expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
+    expect(reading.interests.map((interest) => interest.concept)).toContain(concept)
   })
 })
 

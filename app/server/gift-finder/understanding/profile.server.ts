@@ -370,11 +370,15 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
   const listed = earlier.slice(-LIST_REACH).some((word) => word === 'or' || word === 'nor')
   const from = Math.max(0, earlier.length - (listed ? LIST_REACH : NEGATION_REACH))
   for (let at = earlier.length - 1; at >= from; at--) {
-    if (LIKE_BETWEEN.test(earlier[at]!)) return false
+    // "No garden or balcony, they like cooking": a new subject starts a new thought.
+    if (LIKE_BETWEEN.test(earlier[at]!) || SUBJECT.test(earlier[at]!)) return false
     if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 3).join(' '))
   }
   return false
 }
+
+/** A person who starts a thought of their own. */
+const SUBJECT = /^(?:he|she|they|we|hes|shes|theyre|were)$/
 
 /** The last negation in the words before a mention negates nothing: "never misses the Grand National". */
 function harmlessNegation(before: string): boolean {
@@ -453,15 +457,35 @@ const LOW_VISION =
 const NO_SIGHT =
   /\b(?:registered blind|(?:is|s|gone|went|totally|completely) blind|can'?t see (?:anything|at all)|lost (?:his|her|their) sight|nothing to (?:read|look at))\b/
 
+/** "She can't have anything sharp or glass in her room": each thing ruled out. */
+const NOT_ALLOWED_ANYTHING =
+  /\b(?:can'?t|cannot|isn'?t allowed to|aren'?t allowed to|not allowed to|mustn'?t|shouldn'?t) (?:have|get|be given|take|keep) anything ([a-z]+)(?: or ([a-z]+))?/g
+
 /** "No cheese hampers or meat boxes for a while": both things ruled out. */
 const NO_THIS_OR_THAT =
   /\bno ([a-z]+(?: [a-z]+)?) or ([a-z]+(?: [a-z]+)?)(?= for\b| please\b| lol\b| either\b| thanks\b|[.,;:!?)]|$)/g
+
+/** "Nothing with pork gelatine in, like haribo": an example given of what is ruled out. */
+const EXAMPLE_OF_RULED_OUT =
+  /\b(?:no|not|nothing|never|without|avoid)\b(?:(?!\b(?:loves?|likes?|into|enjoys?|adores?)\b).)*\b(?:like|such as|eg)$/
+
+/** Faiths whose food laws rule out pork and the gelatine made from it. */
+const NO_PORK_FAITH = /\b(?:muslim|halal|kosher)\b/
 
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
   const text = earlier.join(' ')
   let last = -1
-  for (const match of text.matchAll(new RegExp(HATE_EARLIER.source, 'g'))) last = match.index + match[0].length
+  for (const match of text.matchAll(new RegExp(HATE_EARLIER.source, 'g'))) {
+    // "Gave up his licence, which he hated, so...": the hating looks back at what came before.
+    if (
+      /\b(?:which|that) (?:(?:he|she|they|i|we) )?(?:(?:really|absolutely|just|totally) )?$/.test(
+        text.slice(0, match.index),
+      )
+    )
+      continue
+    last = match.index + match[0].length
+  }
   return last !== -1 && !LIKE_BETWEEN.test(text.slice(last))
 }
 
@@ -496,6 +520,33 @@ function withoutComparisons(text: string): string {
     .replace(COMPARED_WITH, (_whole, enough?: string) => (enough ? enough.trimEnd() : ''))
     .replace(COST_MORE_THAN, '')
     .replace(WORN_OUT, 'worn out')
+}
+
+/**
+ * Figures of speech read as what they say: "no more golf full stop" ends at golf, "a running joke"
+ * is no running, and "the radio's harder now" is the radio that is harder.
+ */
+function withIdiomsPlain(text: string): string {
+  return (
+    text
+      .replace(/\s*,?\s*\bfull stop\b/gi, '.')
+      .replace(/\s*,?\s*\bend of\b(?=\s*(?:[.,;:!?)]|$))/gi, '.')
+      .replace(/\brunning (?=jokes?\b)/gi, '')
+      // "Makes the best jam in the county" makes jam.
+      .replace(
+        /\b(makes?|making|bakes?|baking|brews?|brewing|knits?|knitting) (?:the (?:best|most \w+)|amazing|lovely|gorgeous|brilliant|incredible|beautiful|fab|fabulous|great|proper|the nicest|the tastiest) /gi,
+        '$1 ',
+      )
+      // "Golf is out now" rules golf out; "her new album is out now" is released.
+      .replace(
+        /(?<!\b(?:album|book|film|movie|game|single|series|season|show|tour|tickets?|record|novel|issue|edition|version|trailer|dvd|box set)\s)\b(is|are) out now\b/gi,
+        '$1 ruled out',
+      )
+      .replace(
+        /'s (?=(?:(?:really|very|too|a bit|so|getting|much|far|a lot|definitely|totally|completely) )*(?:hard|harder|difficult|tricky|trickier|tough|tougher|out)\b)/gi,
+        ' is ',
+      )
+  )
 }
 
 /**
@@ -602,7 +653,7 @@ function withApostrophes(said: string): string {
 
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
-  const text = withoutComparisons(namingAnniversaries(withApostrophes(said)))
+  const text = withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(said))))
   const reading: MessageReading = {
     interests: [],
     formOnlyInterests: [],
@@ -626,6 +677,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     })
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
+  if (NO_PORK_FAITH.test(folded)) {
+    for (const words of ['pork', 'gelatine', 'gelatin', 'bacon']) reading.dislikes.push({ concept: null, words })
+  }
   for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
   reading.wants = wantsIn(folded)
   reading.alreadyHas.push(...ownedThings(folded))
@@ -638,7 +692,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   }
   if (DECLUTTERING.test(folded)) reading.dislikes.push({ concept: null, words: 'house stuff', thing: true })
   if (NOT_FOR_THE_BABY.test(folded)) reading.dislikes.push({ concept: 'newborn-baby', words: 'baby', thing: true })
-  if (/\bnothing (?:big |large )?(?:for|on) the walls?\b/.test(folded))
+  if (
+    /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b/.test(
+      folded,
+    )
+  )
     reading.dislikes.push({ concept: null, words: 'walls', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
     reading.dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
@@ -670,6 +728,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   if (NO_SIGHT.test(folded)) {
     for (const words of ['jigsaw', 'puzzle book', 'colouring', 'large print', 'photo frame', 'wordsearch'])
       reading.dislikes.push({ concept: null, words })
+  }
+  for (const match of folded.matchAll(NOT_ALLOWED_ANYTHING)) {
+    for (const thing of [match[1], match[2]]) {
+      if (thing && !/^(?:too|that|with|in|at|for|to|else|new|like)$/.test(thing))
+        reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
   }
   for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
     for (const thing of [match[1]!, match[2]!]) {
@@ -707,7 +771,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
 
   for (const clause of clauses(text)) {
     const words = tokenize(clause)
-    const mentions = findConcepts(kb, words, listBreaks(clause))
+    const breaks = listBreaks(clause)
+    const mentions = findConcepts(kb, words, breaks)
+    // The word after a mention, unless a comma ends the mention's phrase: "don't buy him a book, mum
+    // will kill me" rules out books, not "book mum".
+    const wordAfter = (mention: { end: number }) => (breaks.has(mention.end) ? undefined : words[mention.end])
     const starts = new Set(mentions.map((mention) => mention.start))
     const clauseOwns = ownedThings(clause).length > 0
     // Words that name a place name it for every concept they carry: "up in the dales" is where a
@@ -731,11 +799,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         (DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
         DISLIKE_AFTER.test(after) ||
         hatedEarlier(words.slice(0, mention.start)) ||
-        negatedJustBefore(words.slice(0, mention.start))
+        negatedJustBefore(words.slice(0, mention.start)) ||
+        EXAMPLE_OF_RULED_OUT.test(before)
       ) {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
-        const next = words[mention.end]
+        const next = wordAfter(mention)
         if (next && !WHOLE_INTEREST_AFTER.test(next)) {
           reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
         } else {
@@ -761,7 +830,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (owned && noMore) {
         // "She has so many soft toys, please no more": owned, and not wanted again. "Enough football
         // kits to open a shop" rules out the kits, not football.
-        const next = words[mention.end]
+        const next = wordAfter(mention)
         if (next && !WHOLE_INTEREST_AFTER.test(next))
           reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
         // Owned things named by a whole term ("football kits") still leave a love named elsewhere.
@@ -776,7 +845,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         ALREADY_OWNS.test(before ? `${before} ` : '') &&
         !/\b(?:lots|loads|plenty|tons|many|every|all)\b/.test(before)
       ) {
-        const next = words[mention.end]
+        const next = wordAfter(mention)
         if (!next || !/^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next)) continue
       }
       // "Used to love knitting" is a pastime they have left behind, unless it "still" goes on.
@@ -821,7 +890,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (owned) {
         // They like it and have the kit: keep the interest, leave out the kit they own (the
         // phrase reader below catches named things such as "a kindle" or "the digger ride-on").
-        const next = words[mention.end]
+        const next = wordAfter(mention)
         if (next && /^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next))
           reading.alreadyHas.push(`${mention.text} ${next}`)
       }
@@ -836,10 +905,21 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)]
 
-/** Whether two phrases share a word, plurals aside ("unicorns", "unicorn stuff"). */
+/**
+ * Whether two phrases share a word, plurals and clipped forms aside ("unicorns", "unicorn stuff";
+ * "dinos", "dinosaurs").
+ */
 function sameWords(one: string, other: string): boolean {
-  const words = new Set(tokenize(one).map(singular))
-  return tokenize(other).some((word) => words.has(singular(word)))
+  const words = tokenize(one).map(singular)
+  return tokenize(other)
+    .map(singular)
+    .some((word) =>
+      words.some(
+        (known) =>
+          known === word ||
+          (Math.min(known.length, word.length) >= 4 && (known.startsWith(word) || word.startsWith(known))),
+      ),
+    )
 }
 
 /** Words for a whole kind of thing, not one named act: "no books", "not another game". */
