@@ -168,6 +168,22 @@ describe('ranking', () => {
     expect(firstStray).toBeGreaterThan(lastOwn)
   })
 
+  it('offers someone with no interests gifts for their situation, then gifts meant for anyone', () => {
+    // A new mum with nothing else said: new-parent gifts, then a pamper, and no stadium print.
+    const newMum = brief([], { context: ['new-parents'], ageMin: 30, ageMax: 30 })
+    const ranked = rankIdeas(kb, newMum, { band: { min: 50, max: 100 }, limit: 150 })
+    const concepts = ranked.map((entry) => entry.idea.conceptId)
+    expect(concepts.indexOf('self-care-pamper')).toBeGreaterThan(-1)
+    const fallback = ranked.filter((entry) => entry.source.tier === 'fallback')
+    expect(fallback.length).toBeGreaterThan(0)
+    const known = new Set(ranked.map((entry) => entry.source.concept))
+    for (const entry of fallback) {
+      const domain = kb.concepts.get(entry.idea.conceptId)?.domain
+      expect(known.has(entry.idea.conceptId) || domain === 'life-stages-occasions-kids').toBe(true)
+    }
+    expect(ranked.map((entry) => entry.idea.name)).not.toContainEqual(expect.stringMatching(/stadium/i))
+  })
+
   it('leaves out ideas already shown, but may offer their other listings', () => {
     const first = rankIdeas(kb, brief(['knitting']), { band, limit: 5 })
     const shown = new Set(first.filter((entry) => !entry.alternative).map((entry) => entry.idea.id))

@@ -155,12 +155,17 @@ export function rankIdeas(
         group.flatMap((source) => rank(source, kb.ideasByConcept.get(source.concept) ?? [])),
       ),
     )
-  // 4 and 5. The recipient, age and occasion; then gifts for almost anyone.
+  // 4 and 5. The recipient, age and occasion, and the situations close to theirs; then gifts for
+  // almost anyone, only those meant for them: a framed Everton stadium print is also a personalised
+  // gift, but not for someone who never said Everton.
   for (const tier of ['context', 'fallback'] as const) {
     if (full()) break
     roundRobin(
       sources[tier].map((group) =>
-        group.flatMap((source) => rank(source, kb.ideasByConcept.get(source.concept) ?? [])),
+        group.flatMap((source) => {
+          const ideas = kb.ideasByConcept.get(source.concept) ?? []
+          return rank(source, tier === 'fallback' ? ideas.filter(meantForThem) : ideas)
+        }),
       ),
     )
   }

@@ -19,6 +19,9 @@ export interface ConceptSource {
   words?: string[]
 }
 
+/** Kinds of gift a situation calls for, whatever the person loves: a pamper for a new mum. */
+const KINDS_OF_GIFT = new Set(['self-care-pamper', 'keepsakes-memories', 'photos-memories', 'flowers-plants-gifting'])
+
 /** Gifts that suit almost anyone, when everything else has been shown. */
 const FALLBACK_CONCEPTS = ['practical-everyday', 'personalised-gifts', 'experience-days', 'luxury-treats', 'hampers']
 
@@ -84,7 +87,15 @@ export function conceptSources(kb: KnowledgeBase, profile: RecipientProfile): Re
         .map((concept) => ({ concept, tier: 'related' as const, interest: entry.label })),
     ),
   ]
-  const context = [profile.context.filter(take).map((concept) => ({ concept, tier: 'context' as const }))]
+  // Their situation, then the situations close to it ("new parents": a pamper for the mum).
+  const situations = profile.context.filter(take)
+  const nearSituations = situations.flatMap((concept) =>
+    (kb.concepts.get(concept)?.related ?? []).filter(
+      (near) =>
+        (kb.concepts.get(near)?.domain === 'life-stages-occasions-kids' || KINDS_OF_GIFT.has(near)) && take(near),
+    ),
+  )
+  const context = [[...situations, ...nearSituations].map((concept) => ({ concept, tier: 'context' as const }))]
   const fallback = [FALLBACK_CONCEPTS.filter(take).map((concept) => ({ concept, tier: 'fallback' as const }))]
   return { interest, related, context, fallback }
 }
@@ -109,6 +120,7 @@ export const UMBRELLA_CONCEPTS: ReadonlySet<string> = new Set([
   'hiking-walking',
   'history',
   'fitness-general',
+  'crafts',
 ])
 
 /** Two concepts the knowledge base names as close, either way round. */

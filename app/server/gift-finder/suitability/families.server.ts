@@ -121,6 +121,20 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['console', 'playstation', 'xbox', 'switch oled', 'nintendo switch'],
   },
   {
+    named: /\b(?:tackle|fishing (?:gear|kit))\b/,
+    members: [
+      'fishing rod',
+      'rod and reel',
+      'reel',
+      'tackle box',
+      'landing net',
+      'bite alarm',
+      'keepnet',
+      'seat box',
+      'feeder rod',
+    ],
+  },
+  {
     // "A mountain of grey plastic": Warhammer bought and never built, so no more armies.
     named: /\b(?:warhammer|wargam\w*|grey plastic|space marines|40k)\b/,
     members: ['warhammer', 'wargame', 'wargaming', 'combat patrol', 'space marine', 'army', 'armies'],

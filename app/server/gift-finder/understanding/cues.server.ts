@@ -112,7 +112,8 @@ export const OCCASION_CUES: readonly { occasion: string; pattern: RegExp }[] = [
   { occasion: 'fathers-day', pattern: /\b(?:father'?s day|fathers day|dad'?s day)\b/ },
   {
     occasion: 'christening',
-    pattern: /\b(?:christening|christened|baptism|baptised|baptized|naming ceremony|naming day|dedication)\b/,
+    pattern:
+      /\b(?:christening|christened|baptism|baptised|baptized|naming ceremony|naming day|dedication|god ?(?:mother|father|parent)s?)\b/,
   },
   {
     occasion: 'new-baby',
@@ -250,7 +251,7 @@ export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegE
 
 /** Words after a mention that make it a dislike ("football isn't her thing", "jewellery, not for him"). */
 export const DISLIKE_AFTER =
-  /^(?:(?:and|or) \w+ )?(?:(?!(?:says?|said|told|tells|reckons)\b)\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:really )?(?:her|his|their) thing|(?:is |are )?(?:off (?:for a (?:bit|while)|for now|at the moment)|off the (?:cards|table|menu|list)|off limits|out of the question|a no-?go|banned|not allowed)|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is |are )?(?:a chore|a bore|wasted on)|(?:is|are) (?:(?:really|very|too|a bit|so|getting|much|far|a lot) )*(?:hard|harder|difficult|more difficult|tricky|trickier|tough|tougher|a struggle)(?: now| these days| for (?:him|her|them))?\b|(?:is|are) (?:(?:definitely|totally|completely|sadly|now|probably) )?(?:ruled )?out\b(?! (?:of|in|on|and|for|with|at|there|about|tonight|today|now)\b)|(?:is |are )(?:a (?:bit of a |real |right |total )?)?(?:faff|hassle|pain|nightmare)\b|(?:was|were) last year|(?:is|are) more my thing|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
+  /^(?:(?:and|or) \w+ )?(?:(?!(?:says?|said|told|tells|reckons)\b)\w+ ){0,1}(?:isn'?t (?:her|his|their|really) thing|is not (?:her|his|their) thing|not (?:really )?(?:her|his|their) thing|(?:is |are )?(?:off (?:for a (?:bit|while)|for now|at the moment)|off the (?:cards|table|menu|list)|off limits|out of the question|a no-?go|banned|not allowed)|not for (?:her|him|them)|is a no|are a no|- no|no thanks|please no more|so no more|no more|had to stop|has had to stop|had to give (?:it )?up|gave (?:it )?up|stopped|(?:is |are )?(?:a chore|a bore|wasted on)|(?:is|are) (?:(?:really|very|too|a bit|so|getting|much|far|a lot) )*(?:hard|harder|difficult|more difficult|tricky|trickier|tough|tougher|a struggle|fiddly|complicated|confusing)(?: now| these days| for (?:him|her|them))?\b|(?:is|are) (?:(?:definitely|totally|completely|sadly|now|probably) )?(?:ruled )?out\b(?! (?:of|in|on|and|for|with|at|there|about|tonight|today|now)\b)|(?:is |are )(?:a (?:bit of a |real |right |total )?)?(?:faff|hassle|pain|nightmare)\b|(?:was|were) last year|(?:is|are) more my thing|(?:is|are) (?:a bit |rather |too |quite |very |so |a little )?(?:old fashioned|dated|naff|tacky|cheesy|twee|boring) for (?:her|him|them))/
 
 /** Words that turn something owned into something to leave out ("so many soft toys, please no more"). */
 export const NO_MORE =

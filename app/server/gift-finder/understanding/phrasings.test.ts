@@ -300,10 +300,13 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['hes muslim so no booze and nothing with pork gelatine in like haribo', 'haribo'],
   ['hes muslim, secret santa at work', 'gelatine'],
   ['they just moved into a rented studio, cant put holes in the walls', 'walls'],
+  ["doing a collection for someone leaving, they're emigrating to canada", 'subscription'],
   ['he has the bluey house thing already and honestly about 50 dinosaurs so maybe not more dinos lol', 'dinosaurs'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ["he's got great clubs and all the gadgets already, rangefinder etc", 'rangefinder'],
+  ["she's got about 6 feeders out there already, it's like heathrow", 'feeders'],
   ['shes got all the gear, boots poles waterproofs the lot', 'waterproofs'],
   ['got him the paw patrol lookout tower last christmas', 'lookout tower'],
   ['already has 3 elsa dresses (and an anna one)', 'elsa dresses'],
@@ -479,6 +482,35 @@ describe('one act of a fandom gone off leaves the fandom', () => {
   })
 })
 
+describe('one hobby named, its kit owned', () => {
+  it('"all the gadgets already" of a golfer is the golf gadgets', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Sibling', occasion: 'Christmas', age: '45-54', interests: 'golf' },
+      ["he's got great clubs and all the gadgets already, rangefinder etc"],
+    )
+    expect(profile.alreadyHas).toContain('golf gadgets')
+  })
+
+  it('"all the gear" of someone with two loves stays unqualified', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Sibling', occasion: 'Christmas', age: '45-54', interests: 'golf, cooking' },
+      ["he's got all the gear already"],
+    )
+    expect(profile.alreadyHas).toContain('gear')
+  })
+
+  it('"not more dinos" from the parent of a dinosaur fan leaves dinosaurs out', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Child', occasion: 'Birthday', age: '3-5', interests: 'bluey, dinosaurs' },
+      ['he has the bluey house thing already and honestly about 50 dinosaurs so maybe not more dinos lol'],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).not.toContain('dinosaurs')
+  })
+})
+
 describe('a list names each of its items', () => {
   it.each([
     ['gin, festivals, brunch', 'festivals'],
@@ -549,6 +581,7 @@ describe('what is only work, where or who', () => {
     ['we honeymooned on the amalfi coast and she still goes on about it', 'italy'],
     ["she uses her grandad's old film camera", 'film-cinema'],
     ['our neighbour watered everything for 2 weeks while we were in portugal', 'travel'],
+    ["grandad's been coarse fishing on the canal for about 50 years", 'canal-boats-narrowboats'],
     ['and not gin!! she gets given gin every single year, its a running joke now', 'running'],
   ])('"%s" is no love of %s', (said, concept) => {
     const reading = readMessage(kb, said)

@@ -270,6 +270,10 @@ const NOT_ONE_OF_THOSE =
 const MUST_TRAVEL_LIGHT =
   /\b(?:(?:has|needs|got) to be (?:small|light|packable)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/
 
+/** Leaving the country to live: "emigrating to canada", "moving to Australia for good". */
+const MOVING_ABROAD =
+  /\b(?:emigrat(?:e|es|ed|ing)|moving (?:abroad|overseas)|(?:moving|moved|relocating) to (?:australia|new zealand|canada|america|the (?:us|usa|states)|dubai|spain|france|portugal|germany|singapore|hong kong)(?! for (?:a|the) (?:week|holiday|fortnight)))\b/
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
   /^(?:please|pls|plz|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
@@ -408,6 +412,8 @@ const PLACE_CONCEPTS = new Set([
   'italy',
   'paris-france',
   'japanese-culture',
+  // "Coarse fishing on the canal": where the fishing is done.
+  'canal-boats-narrowboats',
 ])
 
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
@@ -744,6 +750,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   if (MUST_TRAVEL_LIGHT.test(folded)) {
     for (const words of ['framed', 'hamper', 'crate']) reading.dislikes.push({ concept: null, words, thing: true })
   }
+  if (MOVING_ABROAD.test(folded)) {
+    // What is delivered or redeemed here is no use once they live overseas.
+    for (const words of ['subscription', 'membership', 'gift card'])
+      reading.dislikes.push({ concept: null, words, thing: true })
+  }
   for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW, NOT_ONE_OF_THOSE]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
@@ -833,8 +844,14 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         const next = wordAfter(mention)
         if (next && !WHOLE_INTEREST_AFTER.test(next))
           reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
-        // Owned things named by a whole term ("football kits") still leave a love named elsewhere.
-        else reading.dislikes.push({ concept: concept.id, words: mention.text, thing: mention.end - mention.start > 1 })
+        // Owned things named by a whole term ("football kits") or by a word that is not the
+        // pastime's name ("so much yarn" of a crocheter) still leave a love named elsewhere.
+        else
+          reading.dislikes.push({
+            concept: concept.id,
+            words: mention.text,
+            thing: mention.end - mention.start > 1 || !sameWords(concept.label, mention.text),
+          })
         continue
       }
       const amongOwned = clauseOwns && reading.alreadyHas.some((thing) => ` ${thing} `.includes(` ${mention.text} `))
@@ -925,6 +942,9 @@ function sameWords(one: string, other: string): boolean {
 /** Words for a whole kind of thing, not one named act: "no books", "not another game". */
 const KINDS_OF_STORY_OR_PLAY =
   /\b(?:books?|novels?|reading|stories|music|songs?|albums?|bands?|games?|gaming|video games?|consoles?|films?|movies?|tv|telly|shows?|series|comics?|manga|anime|podcasts?|audiobooks?|screens?)\b/
+
+/** Kit named by no hobby: "all the gadgets", "the gear". */
+const BARE_KIT = /^(?:gear|kit|equipment|gadgets?|accessories|bits and bobs)$/
 
 /** Music, games, fandoms and stories: concepts made of many named acts, shows and characters. */
 const FANDOM_DOMAIN = 'music-games-fandoms-stories'
@@ -1023,7 +1043,12 @@ export function understandBrief(
     otherInterests,
     constraints: unique(constraints),
     dislikes: allDislikes.slice(0, 20),
-    alreadyHas: unique(readings.flatMap(({ reading }) => reading.alreadyHas)).slice(0, 20),
+    alreadyHas: unique(
+      readings
+        .flatMap(({ reading }) => reading.alreadyHas)
+        // "All the gadgets already" of a golfer and nothing else: the golf gadgets.
+        .map((thing) => (BARE_KIT.test(thing) && kept.length === 1 ? `${kept[0]!.label} ${thing}` : thing)),
+    ).slice(0, 20),
     wants: unique(readings.flatMap(({ reading }) => reading.wants)),
     ageMin,
     ageMax,
