@@ -559,6 +559,16 @@ describe('money is not a possession', () => {
   })
 })
 
+describe('a shop is no pastime, and a count is no thing owned', () => {
+  it('"a cheap decathlon racket" is no love of athletics', () => {
+    expect(readMessage(kb, "he's still using a cheap decathlon racket").interests).toEqual([])
+  })
+
+  it('"he\'s got like 4 pairs" owns no "pairs"', () => {
+    expect(readMessage(kb, "he lives in his crocs lol, he's got like 4 pairs").alreadyHas).toEqual([])
+  })
+})
+
 describe('what is only work, where or who', () => {
   it.each([
     ["he's a pilot but doesn't really do hobbies", 'aviation'],
@@ -595,6 +605,9 @@ describe('what a negation or a hating verb does not reach', () => {
     ['theres no garden or balcony, they like cooking i think', 'cooking'],
     ['loves love island (dont judge) and a hot bath when she can get one lol', 'spa-at-home-bath'],
     ['hubby is 61, wolves season ticket holder for 30 yrs', 'football'],
+    ['we love a weekend away in the dales', 'hiking-walking'],
+    ["he's a CAMRA member and drags me to every beer festival going", 'craft-beer'],
+    ["wife's 66, we go away with the caravan club most weekends", 'caravanning-motorhomes'],
     ['her new taylor swift album is out now, she loves it', 'taylor-swift'],
     ['he had to give up his driving licence this year which he hated so any day out needs to be train', 'trains'],
     ['dont get him anything, he loves cooking', 'cooking'],

@@ -50,7 +50,8 @@ const PLENTY_OF =
 const GALORE = /\b([a-z]+) galore\b/g
 
 /** "Every light and computer going": everything of the kind, owned. */
-const EVERY_GOING = /\bevery ([a-z]+(?: [a-z]+)?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
+const EVERY_GOING =
+  /\bevery (?!(?:[a-z]+ )?(?:festival|gig|match|show|concert|event|race|meet|fair|car boot|parkrun|exhibition)s?\b)([a-z]+(?: [a-z]+)?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
 
 /** "Every golf gadget known to man": words that only say how many. */
 const FILLER_AFTER_EVERY =
@@ -66,7 +67,7 @@ const WORN_EVERY_DAY =
 
 /** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
 const NOT_A_THING =
-  /^(?:lot|the lot|them|it|and|or|but|to|too|for|(?:all )?of (?:it|them|that|those)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+  /^(?:lot|the lot|them|it|and|or|but|to|too|for|pairs?|ones|sets|(?:a )?couple|(?:all )?of (?:it|them|that|those)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
 /** "A huge record collection" says what they love and collect, not a thing to leave out. */
 const A_COLLECTION = /\bcollection$/

@@ -825,7 +825,13 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       }
       // "Downsized to a bungalow on the Norfolk coast", "getting married in Italy": where they live or
       // where something happens, not a place they love.
-      if (placeSpans.has(`${mention.start}:${mention.end}`) && WHERE_THEY_ARE.test(`${before} `)) continue
+      // "We love a weekend away in the dales" still loves the dales.
+      if (
+        placeSpans.has(`${mention.start}:${mention.end}`) &&
+        WHERE_THEY_ARE.test(`${before} `) &&
+        !/\b(?:loves?|adores?|enjoys?)\b/.test(before)
+      )
+        continue
       // "The snooker on telly", "brass band stuff on the radio": how they watch or listen, not what.
       if (MEDIUM_CONCEPTS.has(concept.id) && /\bon (?:the |his |her |their )?$/.test(`${before} `)) continue
       if (CONTEXT_CONCEPTS.has(concept.id)) {
