@@ -559,6 +559,15 @@ describe('money is not a possession', () => {
   })
 })
 
+describe('a word of feeling after a thing ruled out is no part of its name', () => {
+  it.each([
+    ["she's breastfeeding so no wine sadly", 'wine'],
+    ['no sweets pls they take them off her', 'sweets'],
+  ])('"%s" rules out %s', (said, thing) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(thing)
+  })
+})
+
 describe('a shop is no pastime, and a count is no thing owned', () => {
   it('"a cheap decathlon racket" is no love of athletics', () => {
     expect(readMessage(kb, "he's still using a cheap decathlon racket").interests).toEqual([])
