@@ -121,6 +121,14 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['console', 'playstation', 'xbox', 'switch oled', 'nintendo switch'],
   },
   {
+    named: /\bpork\b/,
+    members: ['pork', 'bacon', 'ham', 'gammon', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pork scratchings'],
+  },
+  {
+    named: /\bgelatine?\b/,
+    members: ['gelatine', 'gelatin'],
+  },
+  {
     named: /\b(?:tackle|fishing (?:gear|kit))\b/,
     members: [
       'fishing rod',

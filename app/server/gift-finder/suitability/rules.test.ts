@@ -186,6 +186,15 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Unicorn plush with glitter horn'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn bedding bundle with sequin cushion'), sparkly)).toBe(true)
     expect(broken('dislike', gift('Unicorn drawing stencils'), sparkly)).toBe(false)
+    const halal = profile({
+      dislikes: [
+        { concept: null, words: 'pork' },
+        { concept: null, words: 'gelatine' },
+      ],
+    })
+    expect(broken('dislike', gift('Smoked bacon and maple jam'), halal)).toBe(true)
+    expect(broken('dislike', gift('Fruity chews', { description: 'Made with gelatin.' }), halal)).toBe(true)
+    expect(broken('dislike', gift('Dates and baklava box'), halal)).toBe(false)
     expect(broken('already-has', gift('4TB NVMe SSD for a gaming PC'), profile({ alreadyHas: ['pc'] }))).toBe(true)
     expect(broken('already-has', gift('Noise-cancelling wireless earbuds'), profile({ alreadyHas: ['airpods'] }))).toBe(
       true,

@@ -568,6 +568,30 @@ describe('a word of feeling after a thing ruled out is no part of its name', () 
   })
 })
 
+describe('what is not a thing owned: grades, people, pets, knowledge', () => {
+  it.each([
+    ["my daughter's graduating from Leeds, got a first in architecture!", 'first'],
+    ["she's already got a decent camera, dad got her one for her 18th", 'dad'],
+    ['he knows every dinosaur name going', 'dinosaur name'],
+    ["we've got two cocker spaniels who come too", 'cocker spaniels'],
+    ["we've got 2 ferrets, Dobby and Kreacher lol", 'dobby'],
+    ["no jewellery, she'll have enough with the ring haha", 'with the ring'],
+    ["she's got about 15 bonsai, junipers mostly, and all the tools", 'junipers mostly'],
+  ])('"%s" owns no %s', (said, thing) => {
+    expect(readMessage(kb, said).alreadyHas).not.toContain(thing)
+  })
+
+  it('"got a weber last summer and hasn\'t stopped using it" rules out nothing', () => {
+    const reading = readMessage(kb, "he got a weber last summer and hasn't stopped using it, even in november")
+    expect(reading.dislikes).toEqual([])
+    expect(reading.alreadyHas).toEqual(['weber'])
+  })
+
+  it('"doesn\'t drink anymore, doctors orders" rules out no doctors', () => {
+    expect(readMessage(kb, "He doesn't drink anymore, doctors orders").dislikes).toEqual([])
+  })
+})
+
 describe('a shop is no pastime, and a count is no thing owned', () => {
   it('"a cheap decathlon racket" is no love of athletics', () => {
     expect(readMessage(kb, "he's still using a cheap decathlon racket").interests).toEqual([])

@@ -538,6 +538,7 @@ function withIdiomsPlain(text: string): string {
       .replace(/\s*,?\s*\bfull stop\b/gi, '.')
       .replace(/\s*,?\s*\bend of\b(?=\s*(?:[.,;:!?)]|$))/gi, '.')
       .replace(/\brunning (?=jokes?\b)/gi, '')
+      .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
       // "Makes the best jam in the county" makes jam.
       .replace(
         /\b(makes?|making|bakes?|baking|brews?|brewing|knits?|knitting) (?:the (?:best|most \w+)|amazing|lovely|gorgeous|brilliant|incredible|beautiful|fab|fabulous|great|proper|the nicest|the tastiest) /gi,
@@ -684,7 +685,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
   if (NO_PORK_FAITH.test(folded)) {
-    for (const words of ['pork', 'gelatine', 'gelatin', 'bacon']) reading.dislikes.push({ concept: null, words })
+    for (const words of ['pork', 'gelatine']) reading.dislikes.push({ concept: null, words })
   }
   for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
   reading.wants = wantsIn(folded)
@@ -888,6 +889,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Keeps a notebook of everything he sees": a record of another pastime, no love of stationery.
       if (/\bkeeps? (?:a |an |his |her |their )?(?:little |tiny )?$/.test(`${before} `) && /^(?:of|for)\b/.test(after))
         continue
+      // "Got a weber last summer": when, not a love of summer.
+      if (/^(?:summer|winter|spring|autumn)$/.test(mention.text) && /\b(?:last|this|next)$/.test(before)) continue
       // "Fed my cat every day": the shopper's own pet, not the recipient's.
       if (PET_CONCEPTS.has(concept.id) && /\bmy $/.test(`${before} `)) continue
       // "Retiring from the fire service", "he's a farmer": their work, not a pastime.
