@@ -617,6 +617,8 @@ describe('what is only work, where or who', () => {
     ["he's tee-total, has been since uni, so not a bottle of champers", 'alcohol-free-drinks'],
     ['obviously nothing with alcohol in, and watch out for gelatine in sweets etc', 'sweets'],
     ['an older lady from church who fed my cat every day', 'cats'],
+    ["It's for our neighbour who fed the cats for two weeks", 'cats'],
+    ["its a dry wedding cos his son is in recovery, so i'd rather keep the gift booze free too", 'alcohol-free-drinks'],
     ["she's vegan so if it's toiletries or clothes for baby it needs to be vegan", 'fashion'],
     ["he's already got a garmin that cost more than my car", 'cars-driving'],
     ["brother's finished his masters in edinburgh", 'scottish'],

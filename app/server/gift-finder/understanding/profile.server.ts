@@ -891,8 +891,14 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         continue
       // "Got a weber last summer": when, not a love of summer.
       if (/^(?:summer|winter|spring|autumn)$/.test(mention.text) && /\b(?:last|this|next)$/.test(before)) continue
-      // "Fed my cat every day": the shopper's own pet, not the recipient's.
-      if (PET_CONCEPTS.has(concept.id) && /\bmy $/.test(`${before} `)) continue
+      // "Fed my cat every day", "fed the cats for two weeks": the shopper's own pet, not the recipient's.
+      if (
+        PET_CONCEPTS.has(concept.id) &&
+        /\b(?:my |(?:fed|feeds|feeding|looked after|looks after|looking after|minded|sat for|let out|watched) (?:the |our |my )?|(?:walked|walks|walking) (?:our |my ))$/.test(
+          `${before} `,
+        )
+      )
+        continue
       // "Retiring from the fire service", "he's a farmer": their work, not a pastime.
       if (WORK_BEFORE.test(`${before} `)) continue
       const job = JOB_WORDS.test(mention.text) || JOB_WORDS.test(`${mention.text} ${words[mention.end] ?? ''}`)
