@@ -482,6 +482,27 @@ describe('one act of a fandom gone off leaves the fandom', () => {
   })
 })
 
+describe("bare words in the form's list of loves", () => {
+  it.each([
+    ['the garden, birds, radio 4', '65+', ['gardening', 'birdwatching', 'podcasts']],
+    ['reading, radio 4, birds', '65+', ['reading', 'podcasts', 'birdwatching']],
+    ['Minecraft, football cards, space', '6-8', ['minecraft', 'football-stickers-cards', 'space-rockets']],
+    ['soaps, tech and sport', '25-34', ['soap-operas', 'gadgets', 'sports-fans-general']],
+  ] as const)('"%s" (%s) names %j', (interests, age, concepts) => {
+    const profile = understandBrief(kb, { recipient: 'Friend', occasion: 'Birthday', age, interests }, [])
+    expect(profile.interests.map((interest) => interest.concept)).toEqual(expect.arrayContaining([...concepts]))
+  })
+
+  it('the same words in the chat are no love: "no garden", "space for it"', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Friend', occasion: 'Birthday', age: '25-34', interests: 'cooking' },
+      ["they've no garden and no space for anything big"],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).toEqual(['cooking'])
+  })
+})
+
 describe('one hobby named, its kit owned', () => {
   it('"all the gadgets already" of a golfer is the golf gadgets', () => {
     const profile = understandBrief(

@@ -6,6 +6,7 @@ import { clauses, foldText, listBreaks, singular, tokenize } from '#app/server/g
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
+import { formWordInterests } from '#app/server/gift-finder/understanding/form-words.server.ts'
 import { pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import {
@@ -801,6 +802,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (
         mention.end - mention.start === 1 &&
         DOING_VERB.test(mention.text) &&
+        // "Reading, radio 4": a list item of its own, not the verb of the next one.
+        !breaks.has(mention.end) &&
         (starts.has(mention.end) ||
           (/^(?:about|the|his|her|their|my)$/.test(words[mention.end] ?? '') && starts.has(mention.end + 1)))
       )
@@ -981,8 +984,10 @@ export function understandBrief(
     ...reading,
     interests: [...reading.interests, ...reading.formOnlyInterests],
   })
+  const formReading = asLoved(readMessage(kb, form.interests))
+  formReading.interests.push(...formWordInterests(kb, form.interests, ageBandRange(form.age).max <= 12))
   const readings = [
-    { from: 'form' as const, reading: asLoved(readMessage(kb, form.interests)) },
+    { from: 'form' as const, reading: formReading },
     ...notes.map((note) => ({ from: 'form' as const, reading: asLoved(readMessage(kb, note)) })),
     ...userTexts.map((text) => ({ from: 'chat' as const, reading: readMessage(kb, text) })),
   ]
@@ -1062,7 +1067,11 @@ export function understandBrief(
       readings
         .flatMap(({ reading }) => reading.alreadyHas)
         // "All the gadgets already" of a golfer and nothing else: the golf gadgets.
-        .map((thing) => (BARE_KIT.test(thing) && kept.length === 1 ? `${kept[0]!.label} ${thing}` : thing)),
+        .map((thing) =>
+          BARE_KIT.test(thing) && kept.length === 1 && !sameWords(kept[0]!.label, thing)
+            ? `${kept[0]!.label} ${thing}`
+            : thing,
+        ),
     ).slice(0, 20),
     wants: unique(readings.flatMap(({ reading }) => reading.wants)),
     ageMin,
