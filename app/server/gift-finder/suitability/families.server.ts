@@ -121,6 +121,27 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['console', 'playstation', 'xbox', 'switch oled', 'nintendo switch'],
   },
   {
+    named: /\b(?:model cars|diecast|die-cast|scale models? cars?)\b/,
+    members: ['diecast', 'die-cast', 'model car', 'scale model car'],
+  },
+  {
+    named: /\b(?:thermapen|meat thermometer|meat probe)\b/,
+    members: ['thermometer', 'meat probe'],
+  },
+  {
+    named: /\b(?:home|away|third|replica) (?:kit|shirt)s?\b/,
+    members: ['home shirt', 'away shirt', 'replica shirt', 'home kit', 'away kit'],
+  },
+  {
+    // "Procreate on her iPad, so traditional stuff": no more drawing on a screen.
+    named: /\bprocreate\b/,
+    members: ['pen tablet', 'drawing tablet', 'graphics tablet', 'stylus'],
+  },
+  {
+    named: /\b(?:robux|roblox gift cards?)\b/,
+    members: ['robux', 'roblox gift card', 'gift card'],
+  },
+  {
     named: /\bpork\b/,
     members: ['pork', 'bacon', 'ham', 'gammon', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pork scratchings'],
   },

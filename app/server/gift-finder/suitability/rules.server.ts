@@ -406,6 +406,10 @@ export function occasionRule(
   ) {
     return { rule: 'occasion', why: 'speaks of Christmas for another festival' }
   }
+  // A rose bush for a widow that the listing sells as "a lovely birthday gift".
+  if ((wanted.has('sympathy') || wanted.has('get-well')) && celebrates(candidate)) {
+    return { rule: 'occasion', why: 'speaks of a celebration at a sad time' }
+  }
   const occasions = candidate.occasions
   if (!occasions?.length || occasions.includes('any')) return null
   // A Secret Santa is a Christmas present too.
@@ -442,6 +446,10 @@ const SOLEMN_OCCASIONS = new Set(['sympathy', 'get-well', 'christening', 'new-ba
 const OCCASION_NAMED =
   /\b(?:birthday|\d+(?:st|nd|rd|th)|christmas|xmas|festive|santa|advent|stocking|wedding|anniversary|valentines?|graduat\w*|retire\w*|mother'?s day|father'?s day|mum|dad|grandad|grandma|nan|new baby|christening|easter|halloween)\b/
 const namesADay = readOnce((text) => OCCASION_NAMED.test(foldText(text)))
+/** Words of a happy day, out of place in a sympathy or get-well present. */
+const CELEBRATION =
+  /\b(?:birthday|christmas|xmas|festive|santa|wedding|anniversary|valentines?|graduat\w*|party|parties|congratulations|congrats)\b|\bcelebrat\w*\b(?! of (?:a |her |his |their )?life)/
+const celebrates = readOnce((text) => CELEBRATION.test(foldText(text)))
 
 /** Festivals a shopper may be buying for instead of Christmas. */
 const OTHER_FESTIVALS = new Set(['hanukkah', 'diwali', 'eid', 'lunar-new-year', 'vaisakhi'])

@@ -140,6 +140,15 @@ describe('stated constraints', () => {
     expect(broken('constraint', gift('Orchid care kit'), who)).toBe(false)
   })
 
+  it('a sad occasion gets nothing sold for a celebration', () => {
+    const widow = profile({ occasions: ['sympathy'] })
+    const rose = gift('Potted rose bush', { description: 'A lovely birthday gift that flowers every June.' })
+    expect(broken('occasion', rose, widow)).toBe(true)
+    expect(broken('occasion', rose, profile({ occasions: ['birthday'] }))).toBe(false)
+    const memorial = gift('Memorial rose', { description: 'A celebration of life in a pot.' })
+    expect(broken('occasion', memorial, widow)).toBe(false)
+  })
+
   it('a serious occasion gets nothing jokey', () => {
     const who = profile({ constraints: ['serious-occasion'], occasions: ['sympathy'] })
     expect(broken('constraint', gift('Novelty bum bag'), who)).toBe(true)
@@ -265,6 +274,15 @@ describe('dislikes and things already owned', () => {
     const sewer = profile({ alreadyHas: ['bernina'] })
     expect(broken('already-has', gift('Compact mechanical sewing machine, 15 stitches'), sewer)).toBe(true)
     expect(broken('already-has', gift('Dressmaking shears, 25cm'), sewer)).toBe(false)
+    expect(broken('already-has', gift('1:18 diecast F1 car model'), profile({ alreadyHas: ['model cars'] }))).toBe(true)
+    expect(broken('already-has', gift('Wireless meat probe with app'), profile({ alreadyHas: ['thermapen'] }))).toBe(
+      true,
+    )
+    expect(broken('already-has', gift('Arsenal replica home shirt'), profile({ alreadyHas: ['home kit'] }))).toBe(true)
+    expect(broken('already-has', gift('Small pen tablet with stylus'), profile({ alreadyHas: ['procreate'] }))).toBe(
+      true,
+    )
+    expect(broken('already-has', gift('Roblox gift card, £40'), profile({ alreadyHas: ['robux'] }))).toBe(true)
     const angler = profile({ alreadyHas: ['every bit of tackle'] })
     expect(broken('already-has', gift('Feeder fishing rod and reel combo'), angler)).toBe(true)
     expect(broken('already-has', gift('Heated fishing gloves'), angler)).toBe(false)

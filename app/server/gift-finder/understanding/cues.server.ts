@@ -181,7 +181,7 @@ export const WANT_CUES: readonly { want: Want; pattern: RegExp }[] = [
   {
     want: 'small',
     pattern:
-      /\b(?:something small|small gift|little something|token|stocking filler|nothing big|small budget|just a little)\b/,
+      /\b(?:something small|small gift|little something|token|stocking filler|nothing big|small budget|just a little|(?:there'?s|theres|genuinely|literally|really|got|has|have) no (?:space|room)(?! for (?:a|an|one|it)\b))\b/,
   },
   {
     want: 'luxury',

@@ -302,9 +302,21 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['they just moved into a rented studio, cant put holes in the walls', 'walls'],
   ["doing a collection for someone leaving, they're emigrating to canada", 'subscription'],
   ['he has the bluey house thing already and honestly about 50 dinosaurs so maybe not more dinos lol', 'dinosaurs'],
+  ['nothing that sits on a shelf please', 'house stuff'],
+  ["she'll just take it straight to the charity shop, she hates clutter", 'house stuff'],
+  ['she reads manga on her ipad so dont bother with the actual books', 'books'],
+  ['needs to be portable really, theyll be backpacking round south america', 'framed'],
+  ['she loves a jigsaw but the big piece ones, her hands shake a bit now', '1000 piece'],
+  ['i dont want to just get them robux again, want something they can actually hold', 'robux'],
+  ["she's strict vegetarian, no eggs either", 'leather'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ["he's got a decent whisky collection and a cabinet full of model cars already", 'model cars'],
+  ['he kept his record player though, its the one thing', 'record player'],
+  ["he's already got all the core books and an insane amount of dice", 'dice'],
+  ["he's got this season's home kit already", 'home kit'],
+  ["they've got procreate on their ipad so maybe traditional stuff instead?", 'procreate'],
   ["he's got great clubs and all the gadgets already, rangefinder etc", 'rangefinder'],
   ["she's got about 6 feeders out there already, it's like heathrow", 'feeders'],
   ['shes got all the gear, boots poles waterproofs the lot', 'waterproofs'],
@@ -580,6 +592,37 @@ describe('money is not a possession', () => {
   })
 })
 
+describe('what a gift must not contain leaves the pastime loved', () => {
+  it('"nothing with retinol or acids" for a skincare fan rules out retinol, not skincare', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Sibling', occasion: 'Birthday', age: '13-17', interests: 'skincare' },
+      ["mum says nothing with retinol or acids tho, she's too young"],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).toContain('skincare')
+    expect(profile.dislikes.map((dislike) => dislike.words)).toContain('retinol')
+  })
+
+  it('"nothing with utd on it" for a United fan rules out United gifts', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Partner/Spouse', occasion: 'Anniversary', age: '35-44', interests: 'padel, man utd' },
+      ['tbh nothing with utd on it, the house is already a shrine'],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).not.toContain('manchester-united')
+  })
+})
+
+describe('a mention that starts a thought of its own is not ruled out', () => {
+  it('"no mugs or candles, teachers get a million of them" rules out no teachers', () => {
+    const words = readMessage(kb, 'class rep said no mugs or candles, teachers get a million of them').dislikes.map(
+      (dislike) => dislike.words,
+    )
+    expect(words).toEqual(expect.arrayContaining(['mugs', 'candles']))
+    expect(words.filter((said) => said.includes('teacher'))).toEqual([])
+  })
+})
+
 describe('a word of feeling after a thing ruled out is no part of its name', () => {
   it.each([
     ["she's breastfeeding so no wine sadly", 'wine'],
@@ -639,6 +682,7 @@ describe('what is only work, where or who', () => {
     ['obviously nothing with alcohol in, and watch out for gelatine in sweets etc', 'sweets'],
     ['an older lady from church who fed my cat every day', 'cats'],
     ["It's for our neighbour who fed the cats for two weeks", 'cats'],
+    ["nothing that sits on a shelf please, she'll just take it straight to the charity shop", 'vintage-fashion'],
     ["its a dry wedding cos his son is in recovery, so i'd rather keep the gift booze free too", 'alcohol-free-drinks'],
     ["she's vegan so if it's toiletries or clothes for baby it needs to be vegan", 'fashion'],
     ["he's already got a garmin that cost more than my car", 'cars-driving'],

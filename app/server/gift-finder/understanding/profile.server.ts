@@ -269,11 +269,15 @@ const NOT_ONE_OF_THOSE =
 
 /** A present that has to travel light: a suitcase or hand luggage leaves out the big and breakable. */
 const MUST_TRAVEL_LIGHT =
-  /\b(?:(?:has|needs|got) to be (?:small|light|packable)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/
+  /\b(?:(?:has|needs|got) to be (?:\w+ )?(?:small|light|packable|portable)|(?:going|be|been|off|s|is|are) backpacking|(?:going|off|leaving to go) travelling (?:for|round|around)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/
 
 /** Leaving the country to live: "emigrating to canada", "moving to Australia for good". */
 const MOVING_ABROAD =
   /\b(?:emigrat(?:e|es|ed|ing)|moving (?:abroad|overseas)|(?:moving|moved|relocating) to (?:australia|new zealand|canada|america|the (?:us|usa|states)|dubai|spain|france|portugal|germany|singapore|hong kong)(?! for (?:a|the) (?:week|holiday|fortnight)))\b/
+
+/** "Don't want to just get them robux again": the thing given before, not again. */
+const NOT_AGAIN =
+  /\b(?:don'?t|dont|do not) (?:want to|wanna) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
@@ -382,6 +386,10 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
   return false
 }
 
+/** A verb just after a mention, which makes the mention its subject. */
+const SUBJECT_VERB =
+  /^(?:get|gets|got|have|has|had|do|does|did|say|says|said|loves?|likes?|wants?|needs?|buys?|gives?|always|never|will|would|can|could)$/
+
 /** A person who starts a thought of their own. */
 const SUBJECT = /^(?:he|she|they|we|hes|shes|theyre|were)$/
 
@@ -423,11 +431,11 @@ const WHERE_THEY_ARE =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A home with no room for more things: ornaments, cushions and frames are left out. */
 const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments)\b/
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
@@ -459,6 +467,10 @@ const NO_ROOM_FOR =
 /** Eyes that cannot manage small things: large pieces and large print, nothing fiddly. */
 const LOW_VISION =
   /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
+
+/** Hands that cannot manage small pieces: "the big piece ones, her hands shake a bit now". */
+const LARGE_PIECES =
+  /\b(?:(?:big|large|chunky|bigger|larger) ?pieces?(?! of)|(?:hands?|fingers) (?:shake|shakes|shaking|are shaky|tremble|are stiff)|shaky hands|a tremor)\b/
 
 /** No sight at all: nothing to read or look at, large print included. */
 const NO_SIGHT =
@@ -539,6 +551,8 @@ function withIdiomsPlain(text: string): string {
       .replace(/\s*,?\s*\bfull stop\b/gi, '.')
       .replace(/\s*,?\s*\bend of\b(?=\s*(?:[.,;:!?)]|$))/gi, '.')
       .replace(/\brunning (?=jokes?\b)/gi, '')
+      // "She'll take it straight to the charity shop": away, not a love of second-hand clothes.
+      .replace(/\b(?:straight |right )?(?:to|down) the charity shops?\b/gi, 'away')
       .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
       // "Makes the best jam in the county" makes jam.
       .replace(
@@ -685,6 +699,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     })
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
+  // Strict vegetarians (and Jains) keep leather out too.
+  if (/\b(?:strict(?:ly)? (?:vegetarian|veggie)|jain)\b/.test(folded)) {
+    for (const words of ['leather', 'suede']) reading.dislikes.push({ concept: null, words })
+  }
   if (NO_PORK_FAITH.test(folded)) {
     for (const words of ['pork', 'gelatine']) reading.dislikes.push({ concept: null, words })
   }
@@ -698,7 +716,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
-  if (DECLUTTERING.test(folded)) reading.dislikes.push({ concept: null, words: 'house stuff', thing: true })
+  if (DECLUTTERING.test(folded)) {
+    // Nothing to keep on display: keepsakes and decorative things are clutter too.
+    for (const words of ['house stuff', 'keepsake', 'decorative'])
+      reading.dislikes.push({ concept: null, words, thing: true })
+  }
   if (NOT_FOR_THE_BABY.test(folded)) reading.dislikes.push({ concept: 'newborn-baby', words: 'baby', thing: true })
   if (
     /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b/.test(
@@ -733,6 +755,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     ])
       reading.dislikes.push({ concept: null, words })
   }
+  if (LARGE_PIECES.test(folded)) {
+    for (const words of ['1000 piece', 'fiddly']) reading.dislikes.push({ concept: null, words })
+  }
   if (NO_SIGHT.test(folded)) {
     for (const words of ['jigsaw', 'puzzle book', 'colouring', 'large print', 'photo frame', 'wordsearch'])
       reading.dislikes.push({ concept: null, words })
@@ -757,7 +782,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     for (const words of ['subscription', 'membership', 'gift card'])
       reading.dislikes.push({ concept: null, words, thing: true })
   }
-  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW, NOT_ONE_OF_THOSE]) {
+  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW, NOT_ONE_OF_THOSE, NOT_AGAIN]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
@@ -820,6 +845,17 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
         const next = wordAfter(mention)
+        // "No mugs or candles, teachers get a million": the subject of a thought of its own.
+        if (next && SUBJECT_VERB.test(next)) continue
+        // "Nothing with retinol or acids": what a gift must not contain, not the pastime it belongs
+        // to. "Nothing with utd on it" is their merchandise, and rules the club's gifts out.
+        if (
+          /\b(?:(?:nothing|anything) with|without|free from)(?: any)? $/.test(`${before} `) &&
+          !/^(?:\w+ )?on\b/.test(after)
+        ) {
+          reading.dislikes.push({ concept: null, words: mention.text, thing: true })
+          continue
+        }
         if (next && !WHOLE_INTEREST_AFTER.test(next)) {
           reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
         } else {
