@@ -592,6 +592,18 @@ describe('money is not a possession', () => {
   })
 })
 
+describe('a teacher going on maternity leave is a mum-to-be', () => {
+  it('and so no new-parent context that would bring baby-only gifts to an adult', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Other', occasion: 'Thank You', age: '35-44', interests: 'reading' },
+      ["end of year thank you for my son's teacher", "she's going off on maternity leave actually"],
+    )
+    expect(profile.context).toContain('mum-to-be')
+    expect(profile.context).not.toContain('new-parents')
+  })
+})
+
 describe('what a gift must not contain leaves the pastime loved', () => {
   it('"nothing with retinol or acids" for a skincare fan rules out retinol, not skincare', () => {
     const profile = understandBrief(
@@ -682,6 +694,9 @@ describe('what is only work, where or who', () => {
     ['obviously nothing with alcohol in, and watch out for gelatine in sweets etc', 'sweets'],
     ['an older lady from church who fed my cat every day', 'cats'],
     ["It's for our neighbour who fed the cats for two weeks", 'cats'],
+    ['bf is 29, loves building lego technic sets while the f1 is on', 'architecture'],
+    ['our first date was at a board game cafe actually', 'tv-box-sets'],
+    ["he's a big test match special man, has it on in the shed all summer", 'tools-workshop'],
     ["nothing that sits on a shelf please, she'll just take it straight to the charity shop", 'vintage-fashion'],
     ["its a dry wedding cos his son is in recovery, so i'd rather keep the gift booze free too", 'alcohol-free-drinks'],
     ["she's vegan so if it's toiletries or clothes for baby it needs to be vegan", 'fashion'],
