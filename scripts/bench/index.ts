@@ -55,7 +55,8 @@ function kb(bytes: number) {
  * BENCH_PROFILE=<dir> adds a CPU profile of each rendered route and its top costs.
  * TEST_DATABASE_URL (or BENCH_DATABASE_URL) adds the rendered routes on that Postgres server.
  * `serial` serves the rendered routes one at a time; BENCH_COMPARE=<another build dir> measures
- * that build in turns with BUILD_DIR (not part of the default run).
+ * that build in turns with BUILD_DIR (not part of the default run); with BENCH_PROFILE, each build's
+ * server is profiled (with BENCH_ROUTE, one route's work).
  */
 const SECTIONS = ['first-load', 'cache', 'render', 'serial', 'stream', 'cold-start', 'search', 'wishlist'] as const
 type Section = (typeof SECTIONS)[number]
@@ -124,7 +125,8 @@ async function main() {
   if (runs('serial')) {
     console.log('\n# Rendered routes served one at a time (PGlite)')
     const builds = [BUILD_DIR, ...(process.env.BENCH_COMPARE ? [process.env.BENCH_COMPARE] : [])]
-    await benchSerial({ builds, port: 3915, only: process.env.BENCH_ROUTE || undefined })
+    const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined
+    await benchSerial({ builds, port: 3915, only: process.env.BENCH_ROUTE || undefined, profileDir })
   }
   if (runs('stream')) {
     console.log('\n# Time to first byte of the streamed gift chat, model answering at once')

@@ -7,13 +7,14 @@
  * prepared database, and the requests alternate between them (one to each, in turn), so load from
  * outside the bench falls on both alike.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { browserCookies } from '#tests/session-cookie.ts'
 
 import { startProductionServer } from './http.ts'
+import { formatCosts, topCosts } from './profile.ts'
 import { ARTICLE, prepare } from './render.ts'
 
 export interface SerialOptions {
@@ -24,6 +25,11 @@ export interface SerialOptions {
   warmup?: number
   rounds?: number
   only?: string
+  /**
+   * Start each build's server with a CPU profile written here (one per build, under its name) and
+   * print its top costs: with `only`, one route's work served one request at a time.
+   */
+  profileDir?: string
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -38,6 +44,7 @@ export async function benchSerial(options: SerialOptions) {
   const warmup = options.warmup ?? 20
   try {
     const prepared = await prepare(env)
+    let firstRequestAt = 0
     const cookie = prepared.cookie
     const routes = [
       { label: '/', path: '/', signedIn: false },
@@ -47,29 +54,31 @@ export async function benchSerial(options: SerialOptions) {
       { label: '/wishlist?id=…', path: `/wishlist?id=${prepared.wishlistId}`, signedIn: true },
       { label: '/profile', path: '/profile', signedIn: true },
     ].filter((route) => !options.only || route.label.includes(options.only))
-    const servers: { build: string; url: string; stop(): Promise<void> }[] = []
+    const servers: { build: string; url: string; profileDir?: string; startedAt: number; stop(): Promise<void> }[] = []
     try {
       for (const [index, build] of options.builds.entries()) {
         const ownDir = `${dataDir}-${index}`
         cpSync(dataDir, ownDir, { recursive: true })
         const port = String(options.port + index)
         const url = `http://127.0.0.1:${port}`
-        const server = await startProductionServer({
-          ...env,
-          APP_URL: url,
-          DATA_DIR: ownDir,
-          PORT: port,
-          BUILD_DIR: build,
-        })
+        const profileDir = options.profileDir && path.join(options.profileDir, path.basename(build))
+        if (profileDir) rmSync(profileDir, { recursive: true, force: true })
+        const server = await startProductionServer(
+          { ...env, APP_URL: url, DATA_DIR: ownDir, PORT: port, BUILD_DIR: build },
+          { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+        )
         servers.push({
           build,
           url,
+          profileDir,
+          startedAt: server.startedAt,
           stop: async () => {
             await server.stop()
             rmSync(ownDir, { recursive: true, force: true })
           },
         })
       }
+      firstRequestAt = performance.now()
       const cookies = servers.map(() => cookie)
       let visitor = 0
       for (let round = 0; round < (options.rounds ?? 2); round++) {
@@ -104,6 +113,16 @@ export async function benchSerial(options: SerialOptions) {
       }
     } finally {
       for (const server of servers) await server.stop()
+    }
+    for (const server of servers) {
+      const file = server.profileDir && readdirSync(server.profileDir).find((name) => name.endsWith('.cpuprofile'))
+      if (!file) continue
+      // Busy time only, from the first request on: the server's start (modules, migrations) is left out.
+      const costs = topCosts(path.join(server.profileDir!, file), { skipMs: firstRequestAt - server.startedAt })
+      console.log(
+        `serial profile: ${server.build} busy ${costs.busyMs} ms\n  functions: ${formatCosts(costs.functions)}\n` +
+          `  packages: ${formatCosts(costs.places)}`,
+      )
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })

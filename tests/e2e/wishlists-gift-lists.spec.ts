@@ -322,8 +322,10 @@ test.describe('without JavaScript', () => {
       .first()
       .click()
 
-    // Add by link: the preview is rendered in the page, then saved with a redirect and a message.
-    await owner.locator('summary', { hasText: 'Add by link' }).click()
+    // Add by link: a link to the page with that dialog open; the preview is rendered in the page,
+    // then saved with a redirect and a message.
+    await owner.getByRole('link', { name: 'Add by link' }).click()
+    await expect(owner).toHaveURL(/[?&]open=add-link/)
     const byLink = owner.getByRole('group', { name: 'Add by link' })
     await byLink.getByLabel('Product page link').fill(`${shop.url}/pages/json-ld.html`)
     await byLink.getByRole('button', { name: 'Read page' }).click()
@@ -347,14 +349,13 @@ test.describe('without JavaScript', () => {
     await expect(owner.getByText('Item updated')).toBeVisible()
     await expect(card(owner, 'Merino Scarf & Gloves, Heather Blue')).toContainText('Most wanted')
 
-    // Share: create the link.
-    await owner.locator('summary', { hasText: /^Share/ }).click()
+    // Share: create the link; the page it returns to has the dialog still open, showing the link.
+    await owner.getByRole('link', { name: /^Share/ }).click()
     await owner
       .getByRole('group', { name: /^Share / })
       .getByRole('button', { name: 'Create link' })
       .click()
     await expect(owner.getByText('Share link created')).toBeVisible()
-    await owner.locator('summary', { hasText: /^Share/ }).click()
     const link = await owner
       .getByRole('group', { name: /^Share / })
       .getByLabel('Share link')

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
+import { useListDialog } from '#app/components/wishlist/use-page-disclosure.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import type { LinkPreview, WishlistItemResult } from '#app/lib/wishlist/contract.ts'
@@ -121,7 +122,8 @@ export function AddByLinkDialog({
 }) {
   const reader = useFetcher<WishlistItemResult>()
   const adder = useFetcher<WishlistItemResult>()
-  const [open, setOpen] = useState(false)
+  const { opened, openHref } = useListDialog('add-link')
+  const [open, setOpen] = useState(opened)
   const [preview, setPreview] = useState<LinkPreview | null>(initialPreview ?? null)
   useResultToast(reader, {
     inlineFieldErrors: true,
@@ -142,7 +144,8 @@ export function AddByLinkDialog({
     <DisclosureDialog
       open={open}
       onOpenChange={setOpen}
-      defaultOpen={Boolean(initialPreview)}
+      defaultOpen={opened || Boolean(initialPreview)}
+      openHref={openHref}
       variant="default"
       trigger={
         <>
@@ -194,7 +197,8 @@ export function AddByLinkDialog({
 /** 'Add your own': a thing added by hand (name, price, link, note). */
 export function AddYourOwnDialog({ wishlistId }: { wishlistId: string }) {
   const adder = useFetcher<WishlistItemResult>()
-  const [open, setOpen] = useState(false)
+  const { opened, openHref } = useListDialog('add-own')
+  const [open, setOpen] = useState(opened)
   const [round, setRound] = useState(0)
   useResultToast(adder, {
     inlineFieldErrors: true,
@@ -208,6 +212,8 @@ export function AddYourOwnDialog({ wishlistId }: { wishlistId: string }) {
     <DisclosureDialog
       open={open}
       onOpenChange={setOpen}
+      defaultOpen={opened}
+      openHref={openHref}
       trigger={
         <>
           <PenLine aria-hidden="true" />

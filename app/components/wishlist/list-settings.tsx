@@ -4,6 +4,7 @@ import { Form, useFetcher } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
+import { useListDialog } from '#app/components/wishlist/use-page-disclosure.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import type { WishlistItemResult, WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
@@ -12,7 +13,8 @@ import { WISHLIST_NAME_MAX } from '#app/lib/wishlist/wishlist.ts'
 /** For owners: 'Rename' the list and set or clear its occasion date. */
 export function RenameDialog({ wishlist }: { wishlist: { id: string; name: string; occasionDate: string | null } }) {
   const fetcher = useFetcher<WishlistItemResult>()
-  const [open, setOpen] = useState(false)
+  const { opened, openHref } = useListDialog('rename')
+  const [open, setOpen] = useState(opened)
   useResultToast(fetcher, {
     inlineFieldErrors: true,
     then: (result) => {
@@ -35,6 +37,8 @@ export function RenameDialog({ wishlist }: { wishlist: { id: string; name: strin
       title="Rename wishlist"
       description="Change the list's name or its occasion date."
       width="narrow"
+      defaultOpen={opened}
+      openHref={openHref}
     >
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="rename" />

@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router'
 import { useHydrated } from '#app/components/layout/use-hydrated.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
+import { useListDialog } from '#app/components/wishlist/use-page-disclosure.ts'
 import { Input, Label } from '#app/components/ui/input.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import { notify } from '#app/lib/notify.ts'
@@ -25,7 +26,8 @@ export function ShareDialog({
   useResultToast(sharer)
   useResultToast(stopper)
   const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
+  const { opened, openHref } = useListDialog('share')
+  const [open, setOpen] = useState(opened)
   const inputId = useId()
   const stopping = stopper.state !== 'idle'
   // The link as the latest answer has it: a new one at once, none once stopped.
@@ -53,6 +55,8 @@ export function ShareDialog({
     <DisclosureDialog
       open={open}
       onOpenChange={onOpenChange}
+      defaultOpen={opened}
+      openHref={openHref}
       trigger={
         <>
           <Share2 aria-hidden="true" />

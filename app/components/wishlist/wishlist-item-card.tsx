@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
-import { useFetcher, useLocation } from 'react-router'
+import { useFetcher } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
+import { EDIT_ITEM_PARAM, usePageDisclosure } from '#app/components/wishlist/use-page-disclosure.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
@@ -11,9 +12,6 @@ import type { ItemView, WishlistItemResult } from '#app/lib/wishlist/contract.ts
 import { WISHLIST_LIMITS, type ListKind } from '#app/lib/wishlist/wishlist.ts'
 
 import { ClaimControls } from '#app/components/wishlist/claim-controls.tsx'
-
-/** The query parameter naming the item whose 'Edit details' a page opens with. */
-export const EDIT_ITEM_PARAM = 'edit'
 
 /** Where the item's card is on the page, for a link that opens its 'Edit details'. */
 const cardAnchor = (itemId: string) => `item-${itemId}`
@@ -26,11 +24,7 @@ const cardAnchor = (itemId: string) => `item-${itemId}`
  */
 function EditDetails({ item }: { item: ItemView }) {
   const fetcher = useFetcher<WishlistItemResult>()
-  const location = useLocation()
-  const params = new URLSearchParams(location.search)
-  const editing = params.get(EDIT_ITEM_PARAM) === item.id
-  params.set(EDIT_ITEM_PARAM, item.id)
-  const openHref = `${location.pathname}?${params.toString()}#${cardAnchor(item.id)}`
+  const { opened: editing, openHref } = usePageDisclosure(EDIT_ITEM_PARAM, item.id, cardAnchor(item.id))
   const [open, setOpen] = useState(editing)
   useResultToast(fetcher, {
     then: (result) => {

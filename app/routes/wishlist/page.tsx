@@ -10,6 +10,7 @@ import { CollaboratorList } from '#app/components/wishlist/collaborator-list.tsx
 import { LeaveListButton, RenameDialog, RevealClaimsButton } from '#app/components/wishlist/list-settings.tsx'
 import { Paginator } from '#app/components/wishlist/paginator.tsx'
 import { ShareDialog } from '#app/components/wishlist/share-dialog.tsx'
+import { LIST_ACTIONS_ANCHOR } from '#app/components/wishlist/use-page-disclosure.ts'
 import { WishlistItemCard } from '#app/components/wishlist/wishlist-item-card.tsx'
 import { WishlistSelector } from '#app/components/wishlist/wishlist-selector.tsx'
 import { metaFromLoader } from '#app/lib/meta.ts'
@@ -206,7 +207,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
                 </div>
                 {lists.length > 1 ? <WishlistSelector lists={lists} currentId={current.id} /> : null}
               </div>
-              <div className="mb-6 flex flex-wrap items-start gap-2">
+              <div id={LIST_ACTIONS_ANCHOR} className="mb-6 flex flex-wrap items-start gap-2">
                 <AddByLinkDialog
                   key={current.id}
                   wishlistId={current.id}

@@ -95,6 +95,8 @@ export async function searchProducts(
         },
         context,
       )
+      // Every result of a suggestion links to the same two shop searches: built once, not per result.
+      const links = shopSearchLinks(suggestion, input.condition, config)
       const results = page.items
         .filter(
           (item) =>
@@ -103,7 +105,7 @@ export async function searchProducts(
             withinRange(parsePrice(item.price), range) &&
             matchesCondition(item.condition, input.condition),
         )
-        .map((item) => toSearchResult(item, suggestion, input.condition, config))
+        .map((item) => toSearchResult(item, suggestion, links))
       if (input.skipAiFilter || !deps.relevanceFilter) return results
       return deps.relevanceFilter(suggestion, results)
     }),
@@ -128,11 +130,26 @@ export async function searchProducts(
   return results
 }
 
-function toSearchResult(
-  item: MarketplaceItem,
+/** The Amazon and eBay searches for a suggestion, with our affiliate parameters. */
+function shopSearchLinks(
   suggestion: Suggestion,
   condition: Condition,
   config: SearchDependencies['config'],
+): Pick<SearchResult, 'amazonUrl' | 'ebaySearchUrl'> {
+  return {
+    amazonUrl: amazonSearchUrl(suggestion.searchQuery, config.AMAZON_TAG),
+    ebaySearchUrl: ebaySearchUrl(suggestion.searchQuery, {
+      campaignId: config.EBAY_CAMPAIGN_ID,
+      marketplaceId: config.EBAY_MARKETPLACE_ID,
+      condition,
+    }),
+  }
+}
+
+function toSearchResult(
+  item: MarketplaceItem,
+  suggestion: Suggestion,
+  links: Pick<SearchResult, 'amazonUrl' | 'ebaySearchUrl'>,
 ): SearchResult {
   return {
     itemId: item.itemId,
@@ -145,12 +162,7 @@ function toSearchResult(
     condition: item.condition.trim() || 'New',
     sellerUsername: item.sellerUsername,
     sellerFeedbackPercentage: item.sellerFeedbackPercentage,
-    amazonUrl: amazonSearchUrl(suggestion.searchQuery, config.AMAZON_TAG),
-    ebaySearchUrl: ebaySearchUrl(suggestion.searchQuery, {
-      campaignId: config.EBAY_CAMPAIGN_ID,
-      marketplaceId: config.EBAY_MARKETPLACE_ID,
-      condition,
-    }),
+    ...links,
     searchQuery: suggestion.searchQuery,
   }
 }

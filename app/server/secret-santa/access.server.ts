@@ -116,9 +116,13 @@ export async function accountName(db: Executor, userId: string): Promise<string>
   return row?.name ?? ''
 }
 
+// Made once: building a formatter with a time zone costs far more than formatting a date, and the
+// profile page asks for today's date on every visit.
+const ukDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
+
 /** Today's date in the UK, yyyy-mm-dd: exchange dates are calendar days there. */
 export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
+  return ukDate.format(now)
 }
 
 /** The same calendar day `years` later (29 February becomes 28 February). */
