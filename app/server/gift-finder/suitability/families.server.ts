@@ -142,6 +142,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['robux', 'roblox gift card', 'gift card'],
   },
   {
+    named: /\b(?:flowers|bouquets?)\b/,
+    members: ['bouquet', 'flowers', 'posy', 'flower delivery', 'letterbox flowers'],
+  },
+  {
     named: /\bpork\b/,
     members: ['pork', 'bacon', 'ham', 'gammon', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pork scratchings'],
   },

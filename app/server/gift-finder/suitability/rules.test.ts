@@ -283,6 +283,9 @@ describe('dislikes and things already owned', () => {
       true,
     )
     expect(broken('already-has', gift('Roblox gift card, £40'), profile({ alreadyHas: ['robux'] }))).toBe(true)
+    const mourner = profile({ alreadyHas: ['flowers'] })
+    expect(broken('already-has', gift('Hand-tied seasonal bouquet, medium'), mourner)).toBe(true)
+    expect(broken('already-has', gift('Memory cushion with embroidered words'), mourner)).toBe(false)
     const angler = profile({ alreadyHas: ['every bit of tackle'] })
     expect(broken('already-has', gift('Feeder fishing rod and reel combo'), angler)).toBe(true)
     expect(broken('already-has', gift('Heated fishing gloves'), angler)).toBe(false)

@@ -34,6 +34,7 @@ const FORM_WORDS: Record<string, (child: boolean) => string> = {
   outdoors: () => 'hiking-walking',
   soaps: () => 'soap-operas',
   racing: () => 'horse-racing',
+  bridge: () => 'card-games',
   'days out': () => 'experience-days',
 }
 

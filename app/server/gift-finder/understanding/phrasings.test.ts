@@ -37,6 +37,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she don't drink",
     "she's off the drink",
     'dry since last new years (so proud of him)',
+    "he's on blood thinners now so doctor's said no drinking at all",
     'off the cocktails for a while too, doctors orders',
     'hes been sober since 2019',
     "she's 6 months pregnant",
@@ -312,6 +313,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ["she's had loads of flowers already", 'flowers'],
+  ["he's got every gadget going for the bbq, don't bother", 'bbq gadget'],
   ["he's got a decent whisky collection and a cabinet full of model cars already", 'model cars'],
   ['he kept his record player though, its the one thing', 'record player'],
   ["he's already got all the core books and an insane amount of dice", 'dice'],
@@ -500,6 +503,7 @@ describe("bare words in the form's list of loves", () => {
     ['reading, radio 4, birds', '65+', ['reading', 'podcasts', 'birdwatching']],
     ['Minecraft, football cards, space', '6-8', ['minecraft', 'football-stickers-cards', 'space-rockets']],
     ['soaps, tech and sport', '25-34', ['soap-operas', 'gadgets', 'sports-fans-general']],
+    ['bridge, crosswords, radio 4, tea', '65+', ['card-games', 'crosswords-word-puzzles', 'podcasts', 'tea']],
   ] as const)('"%s" (%s) names %j', (interests, age, concepts) => {
     const profile = understandBrief(kb, { recipient: 'Friend', occasion: 'Birthday', age, interests }, [])
     expect(profile.interests.map((interest) => interest.concept)).toEqual(expect.arrayContaining([...concepts]))
