@@ -122,6 +122,20 @@ function ownedThing(words: string): string {
   )
 }
 
+/**
+ * Whether words read as owned name a thing to leave out of the gifts: not a pet, a person, a
+ * count, a condition or a collection (which says what they love).
+ */
+function isThing(thing: string): boolean {
+  return (
+    thing.length > 0 &&
+    !NOT_OWNED_THINGS.test(thing) &&
+    !NOT_A_THING.test(thing) &&
+    !HEALTH_WORDS.test(thing) &&
+    !A_COLLECTION.test(thing)
+  )
+}
+
 /** The items of a list that goes on from here: ", bedding and a pikachu lamp" gives bedding, pikachu lamp. */
 function* listedAfter(text: string): Generator<string> {
   let rest = text
@@ -155,30 +169,23 @@ export function ownedThings(said: string): string[] {
   for (const match of folded.matchAll(KITTED_OUT_LIST)) {
     for (const said of listedAfter(folded.slice(match.index + match[0].length))) {
       const thing = ownedThing(said)
-      if (thing && !NOT_OWNED_THINGS.test(thing) && !NOT_A_THING.test(thing)) things.push(thing)
+      if (isThing(thing)) things.push(thing)
     }
   }
   for (const match of folded.matchAll(ON_THEIR_DEVICE)) things.push(match[1]!)
   for (const match of folded.matchAll(PLENTY_OF)) {
     const thing = ownedThing((match[1] ?? match[2]!).replace(/ (?:already|now|lol)$/, ''))
-    if (thing && !NOT_A_THING.test(thing) && !NOT_OWNED_THINGS.test(thing)) things.push(thing)
+    if (isThing(thing)) things.push(thing)
   }
   for (const match of folded.matchAll(KEPT_AT_HOME)) {
     const thing = ownedThing(match[1]!)
-    if (thing && !A_PLACE_AT_HOME.test(thing) && !NOT_OWNED_THINGS.test(thing) && !NOT_A_THING.test(thing))
-      things.push(thing)
+    if (isThing(thing) && !A_PLACE_AT_HOME.test(thing)) things.push(thing)
   }
   for (const [pattern, thing] of DONE_AT_HOME) if (pattern.test(folded)) things.push(thing)
   for (const match of folded.matchAll(ALL_SORTED)) {
     for (const said of match[1]!.split(/ and |, /)) {
       const thing = ownedThing(said)
-      if (
-        thing &&
-        !NOT_OWNED_THINGS.test(thing) &&
-        !NOT_A_THING.test(thing) &&
-        !/^(?:he|she|they|it|we|i|you)\b/.test(thing)
-      )
-        things.push(thing)
+      if (isThing(thing) && !/^(?:he|she|they|it|we|i|you)\b/.test(thing)) things.push(thing)
     }
   }
   // "A whole kallax full, wingspan, catan, gloomhaven": the list after a shelf full is owned.
@@ -199,14 +206,7 @@ export function ownedThings(said: string): string[] {
   for (const match of folded.matchAll(OWNED_PHRASE)) {
     if (/\b(?:don'?t|doesn'?t|do not|does not|haven'?t|hasn'?t|never)\s*$/.test(folded.slice(0, match.index))) continue
     const thing = ownedThing(match[1]!)
-    if (
-      thing &&
-      !NOT_OWNED_THINGS.test(thing) &&
-      !HEALTH_WORDS.test(thing) &&
-      !NOT_A_THING.test(thing) &&
-      !A_COLLECTION.test(thing)
-    )
-      things.push(thing)
+    if (isThing(thing)) things.push(thing)
     // "Two ferrets, Dobby and Kreacher": after a pet come its names, not more things.
     if (NOT_OWNED_THINGS.test(thing)) continue
     // "Got pikachu pyjamas, bedding and a pikachu lamp": the rest of the list is owned too, past
@@ -216,14 +216,7 @@ export function ownedThings(said: string): string[] {
       .replace(/^\s+for (?:the|his|her|their) [a-z]+(?=\s+and\b)/, '')
     for (const said of listedAfter(rest)) {
       const thing = ownedThing(said)
-      if (
-        thing &&
-        !NOT_OWNED_THINGS.test(said) &&
-        !NOT_OWNED_THINGS.test(thing) &&
-        !NOT_A_THING.test(thing) &&
-        !HEALTH_WORDS.test(thing)
-      )
-        things.push(thing)
+      if (isThing(thing) && !NOT_OWNED_THINGS.test(said)) things.push(thing)
     }
   }
   for (const match of folded.matchAll(WORN_EVERY_DAY)) things.push(match[1]!)
