@@ -146,6 +146,20 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['bouquet', 'flowers', 'posy', 'flower delivery', 'letterbox flowers'],
   },
   {
+    // "About 5 sets of arrows": darts players' word for their darts.
+    named: /\barrows\b/,
+    members: ['tungsten darts', 'steel-tip darts', 'soft-tip darts', 'set of darts', 'darts set'],
+  },
+  {
+    named: /\bdigging\b/,
+    members: ['spade', 'trowel', 'garden fork', 'hand tool', 'digging'],
+  },
+  {
+    // A home set up for years: its linen and tableware are long since bought.
+    named: /\bhome linen\b/,
+    members: ['bedding', 'towel', 'duvet', 'bath sheet', 'cutlery', 'dinner set', 'tea towel'],
+  },
+  {
     named: /\bpork\b/,
     members: ['pork', 'bacon', 'ham', 'gammon', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pork scratchings'],
   },

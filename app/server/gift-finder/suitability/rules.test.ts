@@ -283,6 +283,15 @@ describe('dislikes and things already owned', () => {
       true,
     )
     expect(broken('already-has', gift('Roblox gift card, £40'), profile({ alreadyHas: ['robux'] }))).toBe(true)
+    expect(broken('already-has', gift('Set of tungsten steel-tip darts'), profile({ alreadyHas: ['arrows'] }))).toBe(
+      true,
+    )
+    expect(broken('already-has', gift('Darts world championship ticket'), profile({ alreadyHas: ['arrows'] }))).toBe(
+      false,
+    )
+    const settled = profile({ dislikes: [{ concept: null, words: 'home linen' }] })
+    expect(broken('dislike', gift('Egyptian cotton bedding bundle'), settled)).toBe(true)
+    expect(broken('dislike', gift('Cookery class for two'), settled)).toBe(false)
     const mourner = profile({ alreadyHas: ['flowers'] })
     expect(broken('already-has', gift('Hand-tied seasonal bouquet, medium'), mourner)).toBe(true)
     expect(broken('already-has', gift('Memory cushion with embroidered words'), mourner)).toBe(false)

@@ -310,6 +310,10 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['she loves a jigsaw but the big piece ones, her hands shake a bit now', '1000 piece'],
   ['i dont want to just get them robux again, want something they can actually hold', 'robux'],
   ["she's strict vegetarian, no eggs either", 'leather'],
+  ['she cant kneel in the garden anymore so nothing for digging', 'kneeler'],
+  ["my friend lost her dog last week, she's gutted", 'puppy'],
+  ["nan's eid present, she doesnt read english much", 'book'],
+  ["they've been living together 6 years so have literally everything", 'home linen'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [

@@ -468,6 +468,28 @@ const NO_ROOM_FOR =
 const LOW_VISION =
   /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
 
+/** Situations that leave out a kind of gift, and the words of the gifts they leave out. */
+const SITUATION_DISLIKES: readonly [RegExp, readonly string[]][] = [
+  // "She can't kneel in the garden anymore so nothing for digging."
+  [/\b(?:can'?t|cannot|can no longer|unable to) (?:kneel|get down on (?:her|his|their) knees)\b/, ['kneeler']],
+  [/\bnothing for digging\b/, ['digging']],
+  // "Lost her dog last week": no puppies or kittens to remind her.
+  [
+    /\b(?:lost|losing) (?:her|his|their|the) (?:dog|cat|pet|puppy)\b|\b(?:dog|cat|pet) (?:died|passed away|was put down)\b/,
+    ['puppy', 'kitten'],
+  ],
+  // "Doesn't read English much": nothing to read.
+  [
+    /\b(?:doesn'?t|does not|can'?t|cannot) (?:really )?read (?:english|much english)\b/,
+    ['book', 'paperback', 'hardback'],
+  ],
+  // "Living together six years, they have literally everything": the home is set up.
+  [
+    /\b(?:living|lived|been) together\b.*\b(?:have|has|got) (?:literally |basically |just about |pretty much )?everything\b|\b(?:have|has|got) (?:literally |basically |just about |pretty much )?everything\b.*\b(?:living|lived|been) together\b/,
+    ['home linen', 'house stuff'],
+  ],
+]
+
 /** Hands that cannot manage small pieces: "the big piece ones, her hands shake a bit now". */
 const LARGE_PIECES =
   /\b(?:(?:big|large|chunky|bigger|larger) ?pieces?(?! of)|(?:hands?|fingers) (?:shake|shakes|shaking|are shaky|tremble|are stiff)|shaky hands|a tremor)\b/
@@ -754,6 +776,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       'paperback',
     ])
       reading.dislikes.push({ concept: null, words })
+  }
+  for (const [pattern, words] of SITUATION_DISLIKES) {
+    if (pattern.test(folded))
+      for (const said of words) reading.dislikes.push({ concept: null, words: said, thing: true })
   }
   if (LARGE_PIECES.test(folded)) {
     for (const words of ['1000 piece', 'fiddly']) reading.dislikes.push({ concept: null, words })
