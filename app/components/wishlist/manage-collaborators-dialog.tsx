@@ -1,6 +1,6 @@
 import { UserMinus, Users } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, type FetcherWithComponents } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -18,12 +18,37 @@ import { displayName, WISHLIST_MESSAGES } from '#app/lib/wishlist/wishlist.ts'
 import { useResultToast } from '#app/components/ui/use-result-toast.ts'
 import type { CollaboratorView, WishlistProfileResult } from '#app/lib/wishlist/contract.ts'
 
-function CollaboratorRow({ wishlistId, person }: { wishlistId: string; person: CollaboratorView }) {
+/**
+ * The list's collaborators, each with a Remove button. One fetcher serves every row and lives above
+ * the list: a row, or the whole list, is gone once its removal is done, and a toast owned by it
+ * would go with it before it showed.
+ */
+function Collaborators({ wishlistId, people }: { wishlistId: string; people: CollaboratorView[] }) {
   const fetcher = useFetcher<WishlistProfileResult>()
   useResultToast(fetcher)
-  const name = displayName(person.name)
   // Gone from the list as soon as it is asked; it comes back if the removal fails.
-  if (fetcher.state !== 'idle' && fetcher.formData) return null
+  const removing = fetcher.state !== 'idle' ? fetcher.formData?.get('userId') : undefined
+  const shown = people.filter((person) => person.userId !== removing)
+  if (!shown.length) return <p className="text-sm text-slate-600 dark:text-slate-400">No collaborators yet.</p>
+  return (
+    <ul aria-label="Collaborators" className="divide-y divide-slate-200 dark:divide-slate-800">
+      {shown.map((person) => (
+        <CollaboratorRow key={person.userId} fetcher={fetcher} wishlistId={wishlistId} person={person} />
+      ))}
+    </ul>
+  )
+}
+
+function CollaboratorRow({
+  fetcher,
+  wishlistId,
+  person,
+}: {
+  fetcher: FetcherWithComponents<WishlistProfileResult>
+  wishlistId: string
+  person: CollaboratorView
+}) {
+  const name = displayName(person.name)
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <span className="font-medium">{name}</span>
@@ -105,15 +130,7 @@ export function ManageCollaboratorsDialog({
           <DialogTitle>Manage Collaborators</DialogTitle>
           <DialogDescription>People who can edit {wishlist.name}.</DialogDescription>
         </DialogHeader>
-        {wishlist.collaborators.length ? (
-          <ul aria-label="Collaborators" className="divide-y divide-slate-200 dark:divide-slate-800">
-            {wishlist.collaborators.map((person) => (
-              <CollaboratorRow key={person.userId} wishlistId={wishlist.id} person={person} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No collaborators yet.</p>
-        )}
+        <Collaborators wishlistId={wishlist.id} people={wishlist.collaborators} />
         <InviteForm wishlistId={wishlist.id} wishlistName={wishlist.name} />
       </DialogContent>
     </Dialog>
