@@ -9,6 +9,7 @@ import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitabil
 import { formWordInterests } from '#app/server/gift-finder/understanding/form-words.server.ts'
 import { pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
+import { DECLUTTERING, situationDislikes } from '#app/server/gift-finder/understanding/situations.server.ts'
 import {
   CONSTRAINT_CUES,
   DISLIKE_AFTER,
@@ -267,14 +268,6 @@ const KIT_OF: Record<string, readonly string[]> = {
 const NOT_ONE_OF_THOSE =
   /\b(?:his|her|their) ([a-z]+(?: [a-z]+)?)\b[^.]{0,40}?\b(?:don'?t|dont|do not|won'?t|wouldn'?t|shouldn'?t|never) (?:buy|get|give) (?:him|her|them) (?:one|any|another)\b/g
 
-/** A present that has to travel light: a suitcase or hand luggage leaves out the big and breakable. */
-const MUST_TRAVEL_LIGHT =
-  /\b(?:(?:has|needs|got) to be (?:\w+ )?(?:small|light|packable|portable)|(?:going|be|been|off|s|is|are) backpacking|(?:going|off|leaving to go) travelling (?:for|round|around)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/
-
-/** Leaving the country to live: "emigrating to canada", "moving to Australia for good". */
-const MOVING_ABROAD =
-  /\b(?:emigrat(?:e|es|ed|ing)|moving (?:abroad|overseas)|(?:moving|moved|relocating) to (?:australia|new zealand|canada|america|the (?:us|usa|states)|dubai|spain|france|portugal|germany|singapore|hong kong)(?! for (?:a|the) (?:week|holiday|fortnight)))\b/
-
 /** "Don't want to just get them robux again": the thing given before, not again. */
 const NOT_AGAIN =
   /\b(?:don'?t|dont|do not) (?:want to|wanna) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
@@ -433,10 +426,6 @@ const WHERE_THEY_ARE =
 const NO_THING =
   /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
-/** A home with no room for more things: ornaments, cushions and frames are left out. */
-const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
-
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
   /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
@@ -464,40 +453,6 @@ const OWNED_HEAD_BEFORE =
 const NO_ROOM_FOR =
   /\b(?:a|an) ([a-z]+)(?: of (?:her|his|their) own)?\b[^.]{0,60}?\b(?:nowhere|no room|no space) (?:to put|for) (?:one|it)\b/g
 
-/** Eyes that cannot manage small things: large pieces and large print, nothing fiddly. */
-const LOW_VISION =
-  /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/
-
-/** Situations that leave out a kind of gift, and the words of the gifts they leave out. */
-const SITUATION_DISLIKES: readonly [RegExp, readonly string[]][] = [
-  // "She can't kneel in the garden anymore so nothing for digging."
-  [/\b(?:can'?t|cannot|can no longer|unable to) (?:kneel|get down on (?:her|his|their) knees)\b/, ['kneeler']],
-  [/\bnothing for digging\b/, ['digging']],
-  // "Lost her dog last week": no puppies or kittens to remind her.
-  [
-    /\b(?:lost|losing) (?:her|his|their|the) (?:dog|cat|pet|puppy)\b|\b(?:dog|cat|pet) (?:died|passed away|was put down)\b/,
-    ['puppy', 'kitten'],
-  ],
-  // "Doesn't read English much": nothing to read.
-  [
-    /\b(?:doesn'?t|does not|can'?t|cannot) (?:really )?read (?:english|much english)\b/,
-    ['book', 'paperback', 'hardback'],
-  ],
-  // "Living together six years, they have literally everything": the home is set up.
-  [
-    /\b(?:living|lived|been) together\b.*\b(?:have|has|got) (?:literally |basically |just about |pretty much )?everything\b|\b(?:have|has|got) (?:literally |basically |just about |pretty much )?everything\b.*\b(?:living|lived|been) together\b/,
-    ['home linen', 'house stuff'],
-  ],
-]
-
-/** Hands that cannot manage small pieces: "the big piece ones, her hands shake a bit now". */
-const LARGE_PIECES =
-  /\b(?:(?:big|large|chunky|bigger|larger) ?pieces?(?! of)|(?:hands?|fingers) (?:shake|shakes|shaking|are shaky|tremble|are stiff)|shaky hands|a tremor)\b/
-
-/** No sight at all: nothing to read or look at, large print included. */
-const NO_SIGHT =
-  /\b(?:registered blind|(?:is|s|gone|went|totally|completely) blind|can'?t see (?:anything|at all)|lost (?:his|her|their) sight|nothing to (?:read|look at))\b/
-
 /** "She can't have anything sharp or glass in her room": each thing ruled out. */
 const NOT_ALLOWED_ANYTHING =
   /\b(?:can'?t|cannot|isn'?t allowed to|aren'?t allowed to|not allowed to|mustn'?t|shouldn'?t) (?:have|get|be given|take|keep) anything ([a-z]+)(?: or ([a-z]+))?/g
@@ -509,9 +464,6 @@ const NO_THIS_OR_THAT =
 /** "Nothing with pork gelatine in, like haribo": an example given of what is ruled out. */
 const EXAMPLE_OF_RULED_OUT =
   /\b(?:no|not|nothing|never|without|avoid)\b(?:(?!\b(?:loves?|likes?|into|enjoys?|adores?)\b).)*\b(?:like|such as|eg)$/
-
-/** Faiths whose food laws rule out pork and the gelatine made from it. */
-const NO_PORK_FAITH = /\b(?:muslim|halal|kosher)\b/
 
 /** A hating verb earlier in the clause with no liking word after it: "they'd hate anything with ... fast fashion". */
 function hatedEarlier(earlier: readonly string[]): boolean {
@@ -721,13 +673,6 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     })
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
-  // Strict vegetarians (and Jains) keep leather out too.
-  if (/\b(?:strict(?:ly)? (?:vegetarian|veggie)|jain)\b/.test(folded)) {
-    for (const words of ['leather', 'suede']) reading.dislikes.push({ concept: null, words })
-  }
-  if (NO_PORK_FAITH.test(folded)) {
-    for (const words of ['pork', 'gelatine']) reading.dislikes.push({ concept: null, words })
-  }
   for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
   reading.wants = wantsIn(folded)
   reading.alreadyHas.push(...ownedThings(folded))
@@ -738,18 +683,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
-  if (DECLUTTERING.test(folded)) {
-    // Nothing to keep on display: keepsakes and decorative things are clutter too.
-    for (const words of ['house stuff', 'keepsake', 'decorative'])
-      reading.dislikes.push({ concept: null, words, thing: true })
-  }
+  reading.dislikes.push(...situationDislikes(folded))
   if (NOT_FOR_THE_BABY.test(folded)) reading.dislikes.push({ concept: 'newborn-baby', words: 'baby', thing: true })
-  if (
-    /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b/.test(
-      folded,
-    )
-  )
-    reading.dislikes.push({ concept: null, words: 'walls', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
     reading.dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
   }
@@ -763,31 +698,6 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   reading.dislikes.push(...givenUp)
   // "Always wanted a wheel of her own but we're in a flat, nowhere to put one."
   for (const match of folded.matchAll(NO_ROOM_FOR)) reading.dislikes.push({ concept: null, words: match[1]! })
-  if (LOW_VISION.test(folded)) {
-    // Things made for looking closely or far: of no use once sight has gone.
-    for (const words of [
-      '1000 piece',
-      'small print',
-      'fiddly',
-      'binoculars',
-      'field guide',
-      'spotting scope',
-      'hardback',
-      'paperback',
-    ])
-      reading.dislikes.push({ concept: null, words })
-  }
-  for (const [pattern, words] of SITUATION_DISLIKES) {
-    if (pattern.test(folded))
-      for (const said of words) reading.dislikes.push({ concept: null, words: said, thing: true })
-  }
-  if (LARGE_PIECES.test(folded)) {
-    for (const words of ['1000 piece', 'fiddly']) reading.dislikes.push({ concept: null, words })
-  }
-  if (NO_SIGHT.test(folded)) {
-    for (const words of ['jigsaw', 'puzzle book', 'colouring', 'large print', 'photo frame', 'wordsearch'])
-      reading.dislikes.push({ concept: null, words })
-  }
   for (const match of folded.matchAll(NOT_ALLOWED_ANYTHING)) {
     for (const thing of [match[1], match[2]]) {
       if (thing && !/^(?:too|that|with|in|at|for|to|else|new|like)$/.test(thing))
@@ -799,14 +709,6 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (!reading.dislikes.some((dislike) => dislike.words === thing))
         reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
-  }
-  if (MUST_TRAVEL_LIGHT.test(folded)) {
-    for (const words of ['framed', 'hamper', 'crate']) reading.dislikes.push({ concept: null, words, thing: true })
-  }
-  if (MOVING_ABROAD.test(folded)) {
-    // What is delivered or redeemed here is no use once they live overseas.
-    for (const words of ['subscription', 'membership', 'gift card'])
-      reading.dislikes.push({ concept: null, words, thing: true })
   }
   for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW, NOT_ONE_OF_THOSE, NOT_AGAIN]) {
     for (const match of folded.matchAll(pattern)) {

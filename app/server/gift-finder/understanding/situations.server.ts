@@ -1,0 +1,103 @@
+import type { MessageReading } from '#app/server/gift-finder/understanding/profile.server.ts'
+
+/** A home with no room for more things: "the house is rammed", "minimalists", "it'll sit on a shelf". */
+export const DECLUTTERING =
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
+
+/**
+ * Situations a shopper describes that leave a kind of gift out, whatever the person loves: eyes that
+ * cannot manage small print, a move abroad, a home with no room for more. Each names the words of the
+ * gifts it leaves out. `asThing`: the words name a kind of gift ("keepsake", "gift card"), so a mention of
+ * them in the same message is read as that gift ruled out, never as a love of it.
+ */
+interface Situation {
+  when: RegExp
+  leaveOut: readonly string[]
+  asThing: boolean
+}
+
+const SITUATIONS: readonly Situation[] = [
+  // Strict vegetarians (and Jains) keep leather out too.
+  { when: /\b(?:strict(?:ly)? (?:vegetarian|veggie)|jain)\b/, leaveOut: ['leather', 'suede'], asThing: false },
+  // Faiths whose food laws rule out pork and the gelatine made from it.
+  { when: /\b(?:muslim|halal|kosher)\b/, leaveOut: ['pork', 'gelatine'], asThing: false },
+  // Eyes that cannot manage small things: things made for looking closely or far are of no use.
+  {
+    when: /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
+    leaveOut: [
+      '1000 piece',
+      'small print',
+      'fiddly',
+      'binoculars',
+      'field guide',
+      'spotting scope',
+      'hardback',
+      'paperback',
+    ],
+    asThing: false,
+  },
+  // No sight at all: nothing to read or look at, large print included.
+  {
+    when: /\b(?:registered blind|(?:is|s|gone|went|totally|completely) blind|can'?t see (?:anything|at all)|lost (?:his|her|their) sight|nothing to (?:read|look at))\b/,
+    leaveOut: ['jigsaw', 'puzzle book', 'colouring', 'large print', 'photo frame', 'wordsearch'],
+    asThing: false,
+  },
+  // Hands that cannot manage small pieces: "the big piece ones, her hands shake a bit now".
+  {
+    when: /\b(?:(?:big|large|chunky|bigger|larger) ?pieces?(?! of)|(?:hands?|fingers) (?:shake|shakes|shaking|are shaky|tremble|are stiff)|shaky hands|a tremor)\b/,
+    leaveOut: ['1000 piece', 'fiddly'],
+    asThing: false,
+  },
+  // A present that has to travel light: a suitcase or hand luggage leaves out the big and breakable.
+  {
+    when: /\b(?:(?:has|needs|got) to be (?:\w+ )?(?:small|light|packable|portable)|(?:going|be|been|off|s|is|are) backpacking|(?:going|off|leaving to go) travelling (?:for|round|around)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/,
+    leaveOut: ['framed', 'hamper', 'crate'],
+    asThing: true,
+  },
+  // Leaving the country to live ("emigrating to canada"): what is delivered or redeemed here is no use.
+  {
+    when: /\b(?:emigrat(?:e|es|ed|ing)|moving (?:abroad|overseas)|(?:moving|moved|relocating) to (?:australia|new zealand|canada|america|the (?:us|usa|states)|dubai|spain|france|portugal|germany|singapore|hong kong)(?! for (?:a|the) (?:week|holiday|fortnight)))\b/,
+    leaveOut: ['subscription', 'membership', 'gift card'],
+    asThing: true,
+  },
+  // A home with no room for more things: keepsakes and decorative things are clutter too.
+  { when: DECLUTTERING, leaveOut: ['house stuff', 'keepsake', 'decorative'], asThing: true },
+  // "Nothing for the walls", "can't put holes in the walls": a rented flat or a full one.
+  {
+    when: /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b/,
+    leaveOut: ['walls'],
+    asThing: true,
+  },
+  // "She can't kneel in the garden anymore so nothing for digging."
+  {
+    when: /\b(?:can'?t|cannot|can no longer|unable to) (?:kneel|get down on (?:her|his|their) knees)\b/,
+    leaveOut: ['kneeler'],
+    asThing: true,
+  },
+  { when: /\bnothing for digging\b/, leaveOut: ['digging'], asThing: true },
+  // "Lost her dog last week": no puppies or kittens to remind her.
+  {
+    when: /\b(?:lost|losing) (?:her|his|their|the) (?:dog|cat|pet|puppy)\b|\b(?:dog|cat|pet) (?:died|passed away|was put down)\b/,
+    leaveOut: ['puppy', 'kitten'],
+    asThing: true,
+  },
+  // "Doesn't read English much": nothing to read.
+  {
+    when: /\b(?:doesn'?t|does not|can'?t|cannot) (?:really )?read (?:english|much english)\b/,
+    leaveOut: ['book', 'paperback', 'hardback'],
+    asThing: true,
+  },
+  // "Living together six years, they have literally everything": the home is set up.
+  {
+    when: /\b(?:living|lived|been) together\b.*\b(?:have|has|got) (?:literally |basically |just about |pretty much )?everything\b|\b(?:have|has|got) (?:literally |basically |just about |pretty much )?everything\b.*\b(?:living|lived|been) together\b/,
+    leaveOut: ['home linen', 'house stuff'],
+    asThing: true,
+  },
+]
+
+/** The gifts the situations a message describes leave out. */
+export function situationDislikes(folded: string): MessageReading['dislikes'] {
+  return SITUATIONS.filter(({ when }) => when.test(folded)).flatMap(({ leaveOut, asThing }) =>
+    leaveOut.map((words) => (asThing ? { concept: null, words, thing: true } : { concept: null, words })),
+  )
+}
