@@ -36,6 +36,8 @@ const FORM_WORDS: Record<string, (child: boolean) => string> = {
   racing: () => 'horse-racing',
   bridge: () => 'card-games',
   'days out': () => 'experience-days',
+  strictly: () => 'strictly-come-dancing',
+  skating: () => 'ice-skating',
 }
 
 /** Words before a list item that add nothing to what it names: "the garden", "her church". */

@@ -222,6 +222,12 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['she says cut flowers are a waste of money and they just die', 'flowers'],
+  ["he already has a decent watch collection so don't go there pls", 'watch'],
+  ['not a game tho, mum already got him the new fc one', 'game'],
+  ["we're really trying to avoid plastic and light up noisy battery toys", 'light up'],
+  ["she doesn't eat eggs either", 'eggs'],
+  ['no sweets or chocolate pls', 'chocolate'],
   ["she's not a fan of chocolate", 'chocolate'],
   ["he can't stand football", 'football'],
   ["she's gone off baking", 'baking'],
@@ -317,6 +323,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['has like 40 houseplants crammed in her flat', 'houseplants'],
+  ['they already own basically every board game going', 'board game'],
   ["she's had loads of flowers already", 'flowers'],
   ["he's got every gadget going for the bbq, don't bother", 'bbq gadget'],
   ["he's got a decent whisky collection and a cabinet full of model cars already", 'model cars'],
@@ -508,6 +516,7 @@ describe("bare words in the form's list of loves", () => {
     ['Minecraft, football cards, space', '6-8', ['minecraft', 'football-stickers-cards', 'space-rockets']],
     ['soaps, tech and sport', '25-34', ['soap-operas', 'gadgets', 'sports-fans-general']],
     ['bridge, crosswords, radio 4, tea', '65+', ['card-games', 'crosswords-word-puzzles', 'podcasts', 'tea']],
+    ['knitting, Strictly', '65+', ['knitting', 'strictly-come-dancing']],
   ] as const)('"%s" (%s) names %j', (interests, age, concepts) => {
     const profile = understandBrief(kb, { recipient: 'Friend', occasion: 'Birthday', age, interests }, [])
     expect(profile.interests.map((interest) => interest.concept)).toEqual(expect.arrayContaining([...concepts]))
@@ -734,6 +743,8 @@ describe('what a negation or a hating verb does not reach', () => {
     ['her new taylor swift album is out now, she loves it', 'taylor-swift'],
     ['he had to give up his driving licence this year which he hated so any day out needs to be train', 'trains'],
     ['dont get him anything, he loves cooking', 'cooking'],
+    ["she's never off her allotment in leeds", 'grow-your-own'],
+    ["they're vegan so anything foody or leathery is a no, otherwise they love cooking", 'cooking'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
@@ -748,5 +759,46 @@ describe('a collection is a love, not a thing to leave out', () => {
 
   it('when a thing was bought is no thing owned', () => {
     expect(readMessage(kb, 'all the tools dad bought her last year').alreadyHas).not.toContain('last year')
+  })
+})
+
+describe('what is said of a gift or a day is no love and no thing owned', () => {
+  it.each([
+    ['want something thoughtful not just choccies and a card', 'chocolate'],
+    ['no gelatine sweets obv if you do a sweets thing', 'sweets'],
+    ["went to the eras tour at wembley and hasn't shut up since", 'england-football'],
+    ['30th wedding anniversary (pearl) for my husband', 'jewellery'],
+  ])('"%s" is no love of %s', (said, concept) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).not.toContain(concept)
+  })
+
+  it("\"she'd love makeup but school doesn't allow it\" leaves make-up out, the form's love of it included", () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Child', occasion: 'Birthday', age: '13-17', interests: 'taylor swift, makeup' },
+      ["she'd love makeup but school doesn't allow it and honestly i'd rather she didn't yet so not that"],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).toEqual(['taylor-swift'])
+  })
+
+  it('"birthday and xmas both were lego" owns no birthday', () => {
+    expect(readMessage(kb, "he's already got mountains of lego, birthday and xmas both were lego").alreadyHas).toEqual([
+      'lego',
+    ])
+  })
+
+  it('"already got him the new fc one" owns the game, not "him"', () => {
+    expect(readMessage(kb, 'mum already got him the new fc one').alreadyHas.join(' ')).not.toMatch(/\bhim\b/)
+  })
+
+  it('"no sweets obv" rules out sweets, not "sweets obv"', () => {
+    expect(readMessage(kb, 'no sweets obv').dislikes.map((dislike) => dislike.words)).not.toContain('sweets obv')
+  })
+
+  it('living out of a backpack leaves out the heavy and the framed', () => {
+    const words = readMessage(kb, "nothing big or heavy, he'll be living out of a backpack").dislikes.map(
+      (dislike) => dislike.words,
+    )
+    expect(words).toEqual(expect.arrayContaining(['framed', 'amplifier']))
   })
 })

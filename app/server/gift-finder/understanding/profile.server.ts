@@ -272,9 +272,13 @@ const NOT_ONE_OF_THOSE =
 const NOT_AGAIN =
   /\b(?:don'?t|dont|do not) (?:want to|wanna) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
 
+/** "She'd love makeup but school doesn't allow it": the thing wanted that is not allowed. */
+const NOT_ALLOWED_THERE =
+  /\b(?:loves?|likes?|wants?|would love) (?:a |an |some |more )?([a-z]+(?: [a-z]+)?) but (?:the )?(?:school|work|nursery|(?:his|her|their) (?:school|work|mum|dad|parents)) (?:doesn'?t|don'?t|won'?t|does not|will not) (?:allow|let)\b/g
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|pls|plz|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
+  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
 
 function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -369,7 +373,11 @@ const RULED_OUT_AFTER = /^(?:(?:is|are|s) )?(?:a no\b|a no go|out\b|off limits|o
  */
 function negatedJustBefore(earlier: readonly string[]): boolean {
   // A list reaches further back: "not a mug or a candle".
-  const listed = earlier.slice(-LIST_REACH).some((word) => word === 'or' || word === 'nor')
+  // "Avoid plastic and light up noisy toys": avoiding reaches across 'and' as well.
+  const recent = earlier.slice(-LIST_REACH)
+  const listed = recent.some(
+    (word, at) => word === 'or' || word === 'nor' || (word === 'and' && recent.slice(0, at).includes('avoid')),
+  )
   const from = Math.max(0, earlier.length - (listed ? LIST_REACH : NEGATION_REACH))
   for (let at = earlier.length - 1; at >= from; at--) {
     // "No garden or balcony, they like cooking": a new subject starts a new thought.
@@ -378,6 +386,10 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
   }
   return false
 }
+
+/** Words that soften or close a phrase and say nothing about the thing before them. */
+const FILLER =
+  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx)$/
 
 /** A verb just after a mention, which makes the mention its subject. */
 const SUBJECT_VERB =
@@ -389,8 +401,17 @@ const SUBJECT = /^(?:he|she|they|we|hes|shes|theyre|were)$/
 /** The last negation in the words before a mention negates nothing: "never misses the Grand National". */
 function harmlessNegation(before: string): boolean {
   const words = before.split(' ')
+  let subjectAfter = false
   for (let at = words.length - 1; at >= 0; at--) {
-    if (NEGATION_WORD.test(words[at]!)) return NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))
+    // "Food's a no, otherwise they love cooking": a new subject after the negation starts a thought
+    // of its own; "is a no" and "a no go" end a phrase of their own.
+    if (NEGATION_WORD.test(words[at]!))
+      return (
+        subjectAfter ||
+        (words[at] === 'no' && words[at - 1] === 'a') ||
+        NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))
+      )
+    if (SUBJECT.test(words[at]!)) subjectAfter = true
   }
   return false
 }
@@ -421,6 +442,9 @@ const PLACE_CONCEPTS = new Set([
 /** Words before a place that make it where someone lives, studies, works or marries, not a love of it. */
 const WHERE_THEY_ARE =
   /\b(?:lives?|living|lived|moved|moving|move|were|holiday|holidays|holidaying|away|emigrating|emigrated|emigrate|honeymoon|honeymooned|honeymooning|masters|degree|phd|finished|downsized|downsizing|relocated|relocating|settled|bungalow|flat|house|cottage|home|married|marrying|marry|wedding|ceremony|reception|venue|tour|concert|gig|festival|based|saturday|sunday|saturdays|sundays|weekend|weekends|grew up|born|from|works?|working|job|studying|studies|study|uni|university|college|graduated|graduating|school)\b(?: \w+){0,4} (?:in|on|at|near|to|from|up|down) (?:the )?(?:\w+ )?$|\b(?:up|down|out|over) (?:in|on|at|near) (?:the )?(?:\w+ )?$/
+
+/** Grounds where concerts and finals are held as well as the home games of a team. */
+const VENUES = /^(?:wembley|twickenham|murrayfield|hampden|the o2|o2|principality stadium)$/
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
@@ -490,7 +514,7 @@ const MATERIAL_WEDDING = new RegExp(
   'gi',
 )
 const YEAR_THEN_MATERIAL = new RegExp(
-  `\\b(\\d{1,2}(?:st|nd|rd|th)\\b(?: (?:wedding )?anniversary)?[\\s,:;–—-]+(?:(?:is|so|so it'?s|it'?s|which is|the) )*)(${ANNIVERSARY_MATERIAL})(?= one\\b| this year\\b| next\\b|\\s*(?:[.,;:!?)]|$))`,
+  `\\b(\\d{1,2}(?:st|nd|rd|th)\\b(?: (?:wedding )?anniversary)?[\\s,:;(–—-]+(?:(?:is|so|so it'?s|it'?s|which is|the) )*)(${ANNIVERSARY_MATERIAL})(?= one\\b| this year\\b| next\\b|\\s*(?:[.,;:!?)]|$))`,
   'gi',
 )
 
@@ -668,8 +692,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (!reading.constraints.includes(constraint)) reading.constraints.push(constraint)
     }
     words.forEach((word, index) => {
-      if (UNWANTED_QUALITY.test(word) && negatedJustBefore(words.slice(0, index)))
-        reading.dislikes.push({ concept: null, words: QUALITY_WORD[word] ?? word })
+      const quality = word === 'light' && words[index + 1] === 'up' ? 'light up' : word
+      if ((quality === 'light up' || UNWANTED_QUALITY.test(word)) && negatedJustBefore(words.slice(0, index)))
+        reading.dislikes.push({ concept: null, words: QUALITY_WORD[quality] ?? quality })
     })
   }
   if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
@@ -705,8 +730,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
-    for (const thing of [match[1]!, match[2]!]) {
-      if (!reading.dislikes.some((dislike) => dislike.words === thing))
+    for (const thing of [match[1]!, match[2]!].map(thingPhrase)) {
+      if (thing && !reading.dislikes.some((dislike) => dislike.words === thing))
         reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
@@ -721,6 +746,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         }
       }
     }
+  }
+  // What school or work does not allow is ruled out whole, the love of it included.
+  for (const match of folded.matchAll(NOT_ALLOWED_THERE)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
   }
   for (const match of folded.matchAll(NO_LONGER_HAS)) {
     for (const words of KIT_OF[singular(match[1]!)] ?? []) {
@@ -741,7 +771,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     const mentions = findConcepts(kb, words, breaks)
     // The word after a mention, unless a comma ends the mention's phrase: "don't buy him a book, mum
     // will kill me" rules out books, not "book mum".
-    const wordAfter = (mention: { end: number }) => (breaks.has(mention.end) ? undefined : words[mention.end])
+    // "No sweets obv": a word that only softens the phrase names no more of the thing.
+    const wordAfter = (mention: { end: number }) =>
+      breaks.has(mention.end) || FILLER.test(words[mention.end] ?? '') ? undefined : words[mention.end]
     const starts = new Set(mentions.map((mention) => mention.start))
     const clauseOwns = ownedThings(clause).length > 0
     // Words that name a place name it for every concept they carry: "up in the dales" is where a
@@ -791,6 +823,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         }
         continue
       }
+      // "Not just choccies and a card", "if you do a sweets thing": what the shopper means to give or
+      // not only to give, not what the person loves.
+      if (/\b(?:not just|if you (?:do|go for|get|pick|suggest)) (?:a |an |the |some |any )?$/.test(`${before} `))
+        continue
+      // "The eras tour at Wembley": the venue of an evening out, not the team that plays there.
+      if (VENUES.test(mention.text) && WHERE_THEY_ARE.test(`${before} `)) continue
       // "Downsized to a bungalow on the Norfolk coast", "getting married in Italy": where they live or
       // where something happens, not a place they love.
       // "We love a weekend away in the dales" still loves the dales.

@@ -50,8 +50,8 @@ const SITUATIONS: readonly Situation[] = [
   },
   // A present that has to travel light: a suitcase or hand luggage leaves out the big and breakable.
   {
-    when: /\b(?:(?:has|needs|got) to be (?:\w+ )?(?:small|light|packable|portable)|(?:going|be|been|off|s|is|are) backpacking|(?:going|off|leaving to go) travelling (?:for|round|around)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack))\b/,
-    leaveOut: ['framed', 'hamper', 'crate'],
+    when: /\b(?:(?:has|needs|got) to be (?:\w+ )?(?:small|light|packable|portable)|(?:going|be|been|off|s|is|are) backpacking|(?:going|off|leaving to go) travelling (?:for|round|around)|small enough to (?:pack|carry|fit)|(?:only|just) (?:allowed|taking|got) (?:\w+ )?(?:suitcases?|bags?|hand luggage)|in (?:his|her|their) (?:suitcase|hand luggage|backpack|rucksack)|nothing (?:big|bulky|heavy) to (?:carry|take|pack)|nothing (?:big|bulky|heavy) or (?:big|bulky|heavy)|living out of (?:a|his|her|their) (?:backpack|rucksack|suitcase))\b/,
+    leaveOut: ['framed', 'hamper', 'crate', 'amplifier'],
     asThing: true,
   },
   // Leaving the country to live ("emigrating to canada"): what is delivered or redeemed here is no use.
