@@ -160,6 +160,29 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['bedding', 'towel', 'duvet', 'bath sheet', 'cutlery', 'dinner set', 'tea towel'],
   },
   {
+    // "No bbq meat boxes": the cuts a meat box or hamper is sold by.
+    named: /\b(?:meat|meats|meat box(?:es)?|meat hampers?|bbq meat)\b/,
+    members: [
+      'meat',
+      'steak',
+      'brisket',
+      'burger',
+      'sausage',
+      'bacon',
+      'wagyu',
+      'biltong',
+      'jerky',
+      'salami',
+      'chorizo',
+      'venison',
+    ],
+  },
+  {
+    // "Nothing religious, he's an atheist."
+    named: /\breligious\b/,
+    members: ['bible', 'prayer', 'rosary', 'psalm', 'hymn', 'scripture', 'christian', 'church', 'crucifix', 'faith'],
+  },
+  {
     named: /\bpork\b/,
     members: ['pork', 'bacon', 'ham', 'gammon', 'chorizo', 'salami', 'prosciutto', 'pancetta', 'pork scratchings'],
   },

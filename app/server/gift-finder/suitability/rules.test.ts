@@ -204,6 +204,12 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Smoked bacon and maple jam'), halal)).toBe(true)
     expect(broken('dislike', gift('Fruity chews', { description: 'Made with gelatin.' }), halal)).toBe(true)
     expect(broken('dislike', gift('Dates and baklava box'), halal)).toBe(false)
+    const noMeatBoxes = profile({ dislikes: [{ concept: null, words: 'bbq meat boxes' }] })
+    expect(broken('dislike', gift('Tomahawk steak and brisket BBQ feast box'), noMeatBoxes)).toBe(true)
+    expect(broken('dislike', gift('Cast iron BBQ griddle plate'), noMeatBoxes)).toBe(false)
+    const atheist = profile({ dislikes: [{ concept: null, words: 'religious' }] })
+    expect(broken('dislike', gift('Engraved pocket prayer stone'), atheist)).toBe(true)
+    expect(broken('dislike', gift('Engraved pocket hug stone'), atheist)).toBe(false)
     expect(broken('already-has', gift('4TB NVMe SSD for a gaming PC'), profile({ alreadyHas: ['pc'] }))).toBe(true)
     expect(broken('already-has', gift('Noise-cancelling wireless earbuds'), profile({ alreadyHas: ['airpods'] }))).toBe(
       true,

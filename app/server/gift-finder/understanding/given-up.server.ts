@@ -16,6 +16,10 @@ const GONE_AFTER =
 const SERVED_AS =
   /^(?:ground crew|crew|aircrew|engineer|engineers|mechanic|officer|cadet|cadets|staff|reservist|regiment|squadron|personnel|nurse|medic|man|lad|veteran|vet)\b/
 
+/** Words after a pastime done once that hope to bring it back. */
+export const REVIVE =
+  /\b(?:might|could|would|may) (?:help|get|encourage|tempt)(?: to)?(?: get)? (?:him|her|them)\b|\bget (?:him|her|them) (?:back|out|going)\b|\bback into it\b/
+
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
   'fly fish': 'fly fishing',
@@ -101,7 +105,10 @@ export function pastimesGivenUp(
   const given: { concept: string; words: string }[] = []
   for (const sentence of folded.split(/[.!?;\n]+/)) given.push(...pastimesGone(kb, sentence, skip))
   for (const match of folded.matchAll(USED_TO_DO)) {
-    if (/\bstill\b/.test(folded.slice(match.index + match[0].length))) continue
+    const rest = folded.slice(match.index + match[0].length)
+    if (/\bstill\b/.test(rest)) continue
+    // "He used to fish a lot, might help to get him out again": a pastime to bring back, not one over.
+    if (REVIVE.test(rest.split(/[.!?;\n]/)[0]!)) continue
     const doing = DOING_AS_PASTIME[(match[1] ?? match[2])!]!
     const mention = findConcepts(kb, tokenize(doing))[0]
     if (mention) given.push({ concept: mention.conceptId, words: doing })

@@ -222,6 +222,12 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['i know aus is strict on plants/food at customs', 'plants'],
+  ['shes 4 and has really bad eczema so no bath bombs, bubble bath, slime, anything scented', 'slime'],
+  ["if i buy anything plastic he'll be gutted", 'plastic'],
+  ['daughter is 15 and REFUSES anything fast fashion', 'fashion'],
+  ['so no leather, no wool, no silk, nothing with honey or beeswax in it', 'honey'],
+  ["she's jewish so please nothing christmassy at all", 'christmas'],
   ['she says cut flowers are a waste of money and they just die', 'flowers'],
   ["he already has a decent watch collection so don't go there pls", 'watch'],
   ['not a game tho, mum already got him the new fc one', 'game'],
@@ -745,6 +751,7 @@ describe('what a negation or a hating verb does not reach', () => {
     ['dont get him anything, he loves cooking', 'cooking'],
     ["she's never off her allotment in leeds", 'grow-your-own'],
     ["they're vegan so anything foody or leathery is a no, otherwise they love cooking", 'cooking'],
+    ['he used to fish a lot, might help to get him out again', 'fishing'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
@@ -800,5 +807,46 @@ describe('what is said of a gift or a day is no love and no thing owned', () => 
       (dislike) => dislike.words,
     )
     expect(words).toEqual(expect.arrayContaining(['framed', 'amplifier']))
+  })
+})
+
+describe('what a situation or a phrase leaves out, and what it does not', () => {
+  it.each([
+    ['renting so they cant drill into anything or put nails in the walls', 'walls'],
+    ['small room with one shelf so he doesnt need more things really', 'keepsake'],
+    ['no toys that beep or make sound effects', 'noisy'],
+    ['nothing religious at all hes an atheist', 'religious'],
+  ])('"%s" leaves out %s', (said, words) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
+  })
+
+  it('"no toys that beep" leaves toys in', () => {
+    expect(
+      readMessage(kb, 'no toys that beep or make sound effects').dislikes.map((dislike) => dislike.words),
+    ).not.toContain('toys')
+  })
+
+  it('"nothing that needs her to stand" rules out no "her"', () => {
+    const reading = readMessage(kb, 'laid up on the sofa. nothing that needs her to stand or walk around')
+    expect(reading.dislikes.map((dislike) => dislike.words)).not.toContain('her')
+  })
+
+  it('"nothing flashy" is showy, not light-up', () => {
+    expect(readMessage(kb, 'nothing flashy').dislikes.map((dislike) => dislike.words)).toEqual(['flashy'])
+  })
+
+  it('an EpiPen for a dairy allergy is no nut allergy', () => {
+    const reading = readMessage(kb, 'they have a proper dairy allergy (not intolerance, epipen level)')
+    expect(reading.constraints).toEqual(['dairy-free'])
+  })
+
+  it('a skin condition is no thing owned', () => {
+    expect(readMessage(kb, 'has really bad eczema so no bath bombs').alreadyHas).toEqual([])
+  })
+
+  it('"every controller going" owns controllers', () => {
+    expect(readMessage(kb, "he's got a ps5 and a switch already and every controller going").alreadyHas).not.toContain(
+      'every controller',
+    )
   })
 })

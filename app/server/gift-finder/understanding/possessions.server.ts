@@ -59,7 +59,7 @@ const FILLER_AFTER_EVERY =
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream|rescue|cocker|springer|border|golden) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|spaniels?|labradors?|retrievers?|terriers?|collies?|greyhounds?|whippets?|lurchers?|dachshunds?|pugs?|poodles?|cockapoos?|cavapoos?|ferrets?|guinea pigs?|hamsters?|budgies?|parrots?|tortoises?|chickens?|hens?|goats?|alpacas?|ducks?|snakes?|lizards?|geckos?|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|room|bedroom|space|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|(?:(?:really |very |quite |pretty )?(?:bad|severe|awful|terrible|mild) )?(?:ibs|arthritis|diabetes|asthma|eczema|psoriasis|epilepsy|hayfever|hay fever)|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream|rescue|cocker|springer|border|golden) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|spaniels?|labradors?|retrievers?|terriers?|collies?|greyhounds?|whippets?|lurchers?|dachshunds?|pugs?|poodles?|cockapoos?|cavapoos?|ferrets?|guinea pigs?|hamsters?|budgies?|parrots?|tortoises?|chickens?|hens?|goats?|alpacas?|ducks?|snakes?|lizards?|geckos?|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|room|bedroom|space|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
@@ -91,6 +91,7 @@ function ownedThing(words: string): string {
       .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
       .replace(/^(?:an? )?(?:\w+ )?(?:amount|number|quantity) of /, '')
       .replace(/^all (?:the |his |her |their )?/, '')
+      .replace(/^every (?=\w)/, '')
       .replace(
         /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
         '',

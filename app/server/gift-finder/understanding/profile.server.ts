@@ -7,7 +7,7 @@ import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { formWordInterests } from '#app/server/gift-finder/understanding/form-words.server.ts'
-import { pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
+import { REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import { DECLUTTERING, situationDislikes } from '#app/server/gift-finder/understanding/situations.server.ts'
 import {
@@ -276,9 +276,16 @@ const NOT_AGAIN =
 const NOT_ALLOWED_THERE =
   /\b(?:loves?|likes?|wants?|would love) (?:a |an |some |more )?([a-z]+(?: [a-z]+)?) but (?:the )?(?:school|work|nursery|(?:his|her|their) (?:school|work|mum|dad|parents)) (?:doesn'?t|don'?t|won'?t|does not|will not) (?:allow|let)\b/g
 
+/** "No bath bombs, bubble bath, slime, anything scented": each thing of a list after one "no". */
+const NO_LIST = /\bno ((?:[a-z]+ ){0,2}[a-z]+)(?:, ?(?:[a-z]+ ){0,2}[a-z]+(?=[,.;:!?)]|$))+/g
+
+/** "If I buy anything plastic he'll be gutted": what would upset them. */
+const UPSET_IF_GIVEN =
+  /\bif (?:i|we|you) (?:buy|get|give) (?:him|her|them )?(?:anything|something|a|an|any) ([a-z]+(?: [a-z]+)?) (?:he|she|they)(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it)\b/g
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|lol|now|yet|just)$/
+  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|lol|now|yet|just)$/
 
 function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -452,7 +459,7 @@ const NO_THING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
 const QUALITY_WORD: Record<string, string> = {
@@ -462,8 +469,11 @@ const QUALITY_WORD: Record<string, string> = {
   flash: 'light up',
   flashes: 'light up',
   flashing: 'light up',
-  flashy: 'light up',
   noise: 'noisy',
+  beep: 'noisy',
+  beeps: 'noisy',
+  beeping: 'noisy',
+  christmassy: 'christmas',
 }
 
 /** "Already has an", "already got a": the words just before a thing they own. */
@@ -701,7 +711,23 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
   reading.wants = wantsIn(folded)
   reading.alreadyHas.push(...ownedThings(folded))
-  for (const match of folded.matchAll(UNWANTED_THINGS)) reading.dislikes.push({ concept: null, words: match[1]! })
+  for (const match of folded.matchAll(UNWANTED_THINGS)) {
+    // "No toys that beep": only the toys the rest of the phrase describes.
+    if (/^ (?:that|which|with)\b/.test(folded.slice(match.index + match[0].length))) continue
+    reading.dislikes.push({ concept: null, words: match[1]! })
+  }
+  for (const match of folded.matchAll(NO_LIST)) {
+    if (NOT_A_NEGATION.test(`no ${match[1]!}`)) continue
+    for (const said of match[0].slice(3).split(/, ?/)) {
+      const thing = thingPhrase(said.replace(/^no /, ''))
+      if (thing && !/^(?:anything|nothing|everything|something)\b/.test(thing))
+        reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  for (const match of folded.matchAll(UPSET_IF_GIVEN)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing) reading.dislikes.push({ concept: null, words: thing, thing: true })
+  }
   const noMore = NO_MORE.test(folded)
   if (noMore) {
     for (const thing of reading.alreadyHas) {
@@ -793,6 +819,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
           (/^(?:about|the|his|her|their|my)$/.test(words[mention.end] ?? '') && starts.has(mention.end + 1)))
       )
         continue
+      // "Fast fashion" is cheap clothing, neither a love nor a dislike of fashion.
+      if (concept.id === 'fashion' && words[mention.start - 1] === 'fast') continue
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
       if (
@@ -878,7 +906,11 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         if (!next || !/^(?:kit|tools?|gear|equipment|books?|games?)$/.test(next)) continue
       }
       // "Used to love knitting" is a pastime they have left behind, unless it "still" goes on.
-      if (USED_TO.test(before ? `${before} ` : '') && !/\bstill\b/.test(after)) {
+      if (
+        USED_TO.test(before ? `${before} ` : '') &&
+        !/\bstill\b/.test(after) &&
+        !REVIVE.test(words.slice(mention.end).join(' '))
+      ) {
         reading.dislikes.push({ concept: concept.id, words: mention.text })
         continue
       }

@@ -2,7 +2,7 @@ import type { MessageReading } from '#app/server/gift-finder/understanding/profi
 
 /** A home with no room for more things: "the house is rammed", "minimalists", "it'll sit on a shelf". */
 export const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|(?:doesn'?t|don'?t|does not|do not) need (?:any )?more (?:things|stuff)|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
 
 /**
  * Situations a shopper describes that leave a kind of gift out, whatever the person loves: eyes that
@@ -64,7 +64,7 @@ const SITUATIONS: readonly Situation[] = [
   { when: DECLUTTERING, leaveOut: ['house stuff', 'keepsake', 'decorative'], asThing: true },
   // "Nothing for the walls", "can't put holes in the walls": a rented flat or a full one.
   {
-    when: /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b/,
+    when: /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b|\b(?:can'?t|cannot|not allowed to) (?:drill|put (?:nails|hooks|screws) in)\b/,
     leaveOut: ['walls'],
     asThing: true,
   },
