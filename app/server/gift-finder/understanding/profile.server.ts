@@ -819,17 +819,20 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
           (/^(?:about|the|his|her|their|my)$/.test(words[mention.end] ?? '') && starts.has(mention.end + 1)))
       )
         continue
-      // "Fast fashion" is cheap clothing, neither a love nor a dislike of fashion.
-      if (concept.id === 'fashion' && words[mention.start - 1] === 'fast') continue
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
-      if (
+      const ruledOut =
         (DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
         DISLIKE_AFTER.test(after) ||
         hatedEarlier(words.slice(0, mention.start)) ||
         negatedJustBefore(words.slice(0, mention.start)) ||
         EXAMPLE_OF_RULED_OUT.test(before)
-      ) {
+      // "Fast fashion" is cheap clothing: ruling it out leaves a love of fashion, vintage or not.
+      if (concept.id === 'fashion' && words[mention.start - 1] === 'fast') {
+        if (ruledOut) reading.dislikes.push({ concept: null, words: 'fast fashion', thing: true })
+        continue
+      }
+      if (ruledOut) {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
         const next = wordAfter(mention)
