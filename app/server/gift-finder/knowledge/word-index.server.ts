@@ -16,6 +16,9 @@ interface WordIndex {
 /** Words too common to pick out a gift. */
 const TOO_COMMON = new Set(['and', 'the', 'for', 'with', 'gift', 'set', 'love', 'like', 'thing', 'stuff', 'new', 'old'])
 
+/** How many ideas may use a shopper's word before it names a field rather than a thing. */
+const FIELD_SIZE = 150
+
 const indexes = new WeakMap<KnowledgeBase, WordIndex>()
 
 /** Built on first use and kept for the knowledge base's lifetime (it changes only when the process starts). */
@@ -55,6 +58,9 @@ export function ideasUsingWords(kb: KnowledgeBase, phrases: readonly string[]): 
     const candidates = words
       .map((word) => index.ideasByWord.get(word) ?? new Set<Idea>())
       .sort((a, b) => a.size - b.size)[0]!
+    // "Books", "garden" or "tea" name a whole field, not one thing: hundreds of ideas use them (a
+    // box set's booklet, a garden party, a tea towel). The interest's own ideas cover the field.
+    if (candidates.size > FIELD_SIZE) continue
     const needle = ` ${words.join(' ')} `
     for (const idea of candidates) if (index.textOf.get(idea)!.includes(needle)) found.add(idea)
   }
