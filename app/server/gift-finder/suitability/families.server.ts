@@ -178,6 +178,28 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named: /\bv-? ?bucks\b/,
+    members: ['v-bucks', 'vbucks', 'v bucks'],
+  },
+  {
+    // "His room is tiny so nothing massive": furniture-sized gifts.
+    named: /\bbulky\b/,
+    members: [
+      'gaming chair',
+      'beanbag',
+      'bean bag',
+      'desk',
+      'furniture',
+      'trampoline',
+      'climbing frame',
+      'ride-on',
+      'wardrobe',
+      'bookcase',
+      'sofa',
+      'armchair',
+    ],
+  },
+  {
     // "Nothing religious, he's an atheist."
     named: /\breligious\b/,
     members: ['bible', 'prayer', 'rosary', 'psalm', 'hymn', 'scripture', 'christian', 'church', 'crucifix', 'faith'],

@@ -207,6 +207,17 @@ describe('dislikes and things already owned', () => {
     const noMeatBoxes = profile({ dislikes: [{ concept: null, words: 'bbq meat boxes' }] })
     expect(broken('dislike', gift('Tomahawk steak and brisket BBQ feast box'), noMeatBoxes)).toBe(true)
     expect(broken('dislike', gift('Cast iron BBQ griddle plate'), noMeatBoxes)).toBe(false)
+    const noVbucks = profile({ dislikes: [{ concept: null, words: 'vbucks' }] })
+    expect(
+      broken(
+        'dislike',
+        gift('Fortnite hamper', { description: 'Figures, a llama lamp and a V-Bucks card.' }),
+        noVbucks,
+      ),
+    ).toBe(true)
+    const boxRoom = profile({ dislikes: [{ concept: null, words: 'bulky' }] })
+    expect(broken('dislike', gift('Floor rocker gaming chair'), boxRoom)).toBe(true)
+    expect(broken('dislike', gift('Wireless gaming headset'), boxRoom)).toBe(false)
     const atheist = profile({ dislikes: [{ concept: null, words: 'religious' }] })
     expect(broken('dislike', gift('Engraved pocket prayer stone'), atheist)).toBe(true)
     expect(broken('dislike', gift('Engraved pocket hug stone'), atheist)).toBe(false)

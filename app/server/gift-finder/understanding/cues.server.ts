@@ -222,7 +222,7 @@ export const NEGATION_WORD =
   /^(?:not|no|never|nothing|without|avoid|avoiding|skip|clear|away|dont|doesnt|wont|cant|cannot|isnt|arent|hates?|allergic)$/
 /** Phrases that begin with a negation word but negate nothing ("no idea", "not sure"); read on up to three words. */
 export const NOT_A_NEGATION =
-  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|(?:dont|doesnt|do not|does not) (?:really |even )?know|dont mind|doesnt mind|cant get enough|cant get over|cant stop|cant wait|cant live|never stops|never misses|never miss|never off|never without|never tires|never gets|without fail|anywhere without|nothing about|(?:dont|do not) judge|no judgement|away (?:with|to|in|on|at|for|together|most|every|a lot|lots)|(?:arent|isnt|not|aint) (?:so |too |that |very )?(?:great|good|brilliant|the best|what (?:they|it|he|she)))(?: |$)/
+  /^(?:no (?:idea|clue|pressure|worries|rush|problem|matter|doubt|end)|not sure|not long|not only|not just|(?:dont|doesnt|do not|does not) (?:really |even |fully )?(?:know|understand)|dont mind|doesnt mind|cant get enough|cant get over|cant stop|cant wait|cant live|never stops|never misses|never miss|never off|never without|never tires|never gets|without fail|anywhere without|nothing about|(?:dont|do not) judge|no judgement|away (?:with|to|in|on|at|for|together|most|every|a lot|lots)|(?:arent|isnt|not|aint) (?:so |too |that |very )?(?:great|good|brilliant|the best|what (?:they|it|he|she)))(?: |$)/
 export const NEGATION_REACH = 4
 /** How far back a negation reaches across a list joined by 'or' ("not a mug, a frame or a candle"). */
 export const LIST_REACH = 8

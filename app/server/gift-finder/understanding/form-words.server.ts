@@ -40,6 +40,9 @@ const FORM_WORDS: Record<string, (child: boolean) => string> = {
   skating: () => 'ice-skating',
 }
 
+/** Words that make "racing" in the same list motor racing. */
+const MOTOR_SPORT = /\b(?:f1|formula (?:1|one)|motorsport|motor racing|motogp|rally|karting|cars|nascar|le mans|btcc)\b/
+
 /** Words before a list item that add nothing to what it names: "the garden", "her church". */
 const LEADING = /^(?:(?:the|her|his|their|my|a|an|loves?|likes?|into|enjoys?|big on|mad on|all things)\s+)+/
 
@@ -56,6 +59,8 @@ export function formWordInterests(
       .replace(/[.!?)]+$/, '')
       .replace(LEADING, '')
     const concept = FORM_WORDS[item]?.(child)
+    // "F1, racing": racing beside a motor sport is motor racing, which the sport's own ideas cover.
+    if (item === 'racing' && MOTOR_SPORT.test(foldText(formText))) continue
     if (!concept || !kb.concepts.has(concept)) continue
     // A word the lexicon does read ("the racing" as part of "the racing post") is left to it.
     if (findConcepts(kb, tokenize(part)).length) continue

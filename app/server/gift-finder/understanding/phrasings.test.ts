@@ -222,6 +222,10 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['i refuse to just give him vbucks again', 'vbucks'],
+  ["dont get him any gym stuff, he says hes got more protein shakers than he'll ever use", 'gym'],
+  ['also we have a strict NO SLIME rule now after the carpet incident', 'slime'],
+  ['her parents are quite religious so nothing satanic or too gory pls lol', 'satanic'],
   ['i know aus is strict on plants/food at customs', 'plants'],
   ['shes 4 and has really bad eczema so no bath bombs, bubble bath, slime, anything scented', 'slime'],
   ["if i buy anything plastic he'll be gutted", 'plastic'],
@@ -329,6 +333,7 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ["he's already got fc 25 and the new home kit from christmas", 'home kit'],
   ['has like 40 houseplants crammed in her flat', 'houseplants'],
   ['they already own basically every board game going', 'board game'],
   ["she's had loads of flowers already", 'flowers'],
@@ -848,5 +853,46 @@ describe('what a situation or a phrase leaves out, and what it does not', () => 
     expect(readMessage(kb, "he's got a ps5 and a switch already and every controller going").alreadyHas).not.toContain(
       'every controller',
     )
+  })
+})
+
+describe("a pastime's word used as a verb or by the shopper of themself", () => {
+  it.each([
+    ['she plays netball for the county and trains like 4 times a week', 'trains'],
+    ['big into powerlifting, trains 5x a week', 'trains'],
+    ["they're the dm so stuff for running games is ideal", 'running'],
+    ['boyfriend wants to start streaming on twitch', 'tv-box-sets'],
+    ["I don't really understand the computer games but his mum says he likes minecraft", 'laptops-computers'],
+  ])('"%s" is no love of %s', (said, concept) => {
+    const reading = readMessage(kb, said)
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain(concept)
+    expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
+  })
+
+  it('"nothing massive" in a box room leaves out the bulky', () => {
+    expect(readMessage(kb, 'his room is tiny (box room) so nothing massive pls').dislikes.map((d) => d.words)).toEqual([
+      'bulky',
+    ])
+  })
+
+  it('"we\'ve got about £18 between us" owns nothing', () => {
+    expect(readMessage(kb, "we've got about £18 between us").alreadyHas).toEqual([])
+  })
+
+  it('"every funko pop going" and "no candles allowed" rule out the thing, not the idiom', () => {
+    const words = [
+      ...readMessage(kb, 'has every funko pop going so NOT those i beg').dislikes,
+      ...readMessage(kb, 'no candles allowed (or anything with a flame)').dislikes,
+    ].map((dislike) => dislike.words)
+    expect(words.filter((said) => /going|allowed/.test(said))).toEqual([])
+  })
+
+  it('"racing" beside F1 in the form is motor racing, not horse racing', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Partner/Spouse', occasion: 'Anniversary', age: '25-34', interests: 'f1, formula 1, racing' },
+      [],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).not.toContain('horse-racing')
   })
 })

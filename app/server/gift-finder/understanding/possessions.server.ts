@@ -10,7 +10,7 @@ const OWNED_PHRASE =
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s+already)?(?:\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+|\s+with\s+(?=(?:a|an|the|his|her|their)\s))(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of|honestly|literally|easily|probably|at least|(?:(?:insane|ridiculous|huge|massive|silly|crazy|stupid|obscene) )?(?:amount|number|load|pile|heap|stack)s? of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|says|said|reckons|thinks|apparently|mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|uncle|brother|sister|husband|wife|hubby|birthday|christmas|xmas|easter|both|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|\bplus\b|[.;:!?()]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home|the lot|the works|etc)\b)/
+  /^(?:\s+already)?(?:\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+|\s+with\s+(?=(?:a|an|the|his|her|their)\s))(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of|honestly|literally|easily|probably|at least|(?:(?:insane|ridiculous|huge|massive|silly|crazy|stupid|obscene) )?(?:amount|number|load|pile|heap|stack)s? of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|says|said|reckons|thinks|apparently|mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|uncle|brother|sister|husband|wife|hubby|birthday|christmas|xmas|easter|both|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|\bplus\b|[.;:!?()]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home|the lot|the works|etc|from|for)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
@@ -154,6 +154,8 @@ export function ownedThings(said: string): string[] {
   const folded = said
     .replace(FILLER_AFTER_EVERY, '')
     .replace(/ for (?:it|them|that)\b/g, '')
+    // "We've got about £18 between us": what the shopper has to spend, not a thing owned.
+    .replace(/\b(?:we|i|they)(?:'ve| have) got (?:about |around |like |only |just )?£\s?\d[\d,.]*k?\b[^.,;!?]*/g, '')
     .replace(/£\s?\d[\d,.]*k? /g, '')
     // "One of those bean to cup machines": a name whose "to" ends no phrase.
     .replace(/\bbean to cup\b/g, 'bean-to-cup')

@@ -270,7 +270,7 @@ const NOT_ONE_OF_THOSE =
 
 /** "Don't want to just get them robux again": the thing given before, not again. */
 const NOT_AGAIN =
-  /\b(?:don'?t|dont|do not) (?:want to|wanna) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
+  /\b(?:(?:don'?t|dont|do not) (?:want to|wanna)|refuse to|(?:won'?t|will not)) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
 
 /** "She'd love makeup but school doesn't allow it": the thing wanted that is not allowed. */
 const NOT_ALLOWED_THERE =
@@ -282,6 +282,15 @@ const NO_LIST = /\bno ((?:[a-z]+ ){0,2}[a-z]+)(?:, ?(?:[a-z]+ ){0,2}[a-z]+(?=[,.
 /** "If I buy anything plastic he'll be gutted": what would upset them. */
 const UPSET_IF_GIVEN =
   /\bif (?:i|we|you) (?:buy|get|give) (?:him|her|them )?(?:anything|something|a|an|any) ([a-z]+(?: [a-z]+)?) (?:he|she|they)(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it)\b/g
+
+/** Words after a pastime's one word that make it a verb of something else: "trains 4 times a week". */
+const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
+  trains:
+    /^(?:(?:like |about |around |at least )?\d\w*|twice|every|hard|daily|most|at the|with (?:a|his|her|their)|for (?:a|the|his|her))\b/,
+  running:
+    /^(?:games?|campaigns?|sessions?|errands|around|late|low|out of|things|the (?:show|game|club|campaign)|a (?:business|company|shop|pub|team|club|game|campaign))\b/,
+  'tv-box-sets': /^(?:on (?:twitch|youtube|kick|tiktok)|(?:his|her|their) (?:games|gameplay))\b/,
+}
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
@@ -341,7 +350,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -396,7 +405,7 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
 
 /** Words that soften or close a phrase and say nothing about the thing before them. */
 const FILLER =
-  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx)$/
+  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed)$/
 
 /** A verb just after a mention, which makes the mention its subject. */
 const SUBJECT_VERB =
@@ -459,7 +468,7 @@ const NO_THING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|massive|huge)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
 const QUALITY_WORD: Record<string, string> = {
@@ -474,6 +483,9 @@ const QUALITY_WORD: Record<string, string> = {
   beeps: 'noisy',
   beeping: 'noisy',
   christmassy: 'christmas',
+  gory: 'gore',
+  massive: 'bulky',
+  huge: 'bulky',
 }
 
 /** "Already has an", "already got a": the words just before a thing they own. */
@@ -827,6 +839,15 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         hatedEarlier(words.slice(0, mention.start)) ||
         negatedJustBefore(words.slice(0, mention.start)) ||
         EXAMPLE_OF_RULED_OUT.test(before)
+      // "I don't really understand the computer games": the shopper's, neither a love nor a dislike.
+      if (
+        /\b(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?$/.test(
+          `${before} `,
+        )
+      )
+        continue
+      // "Trains 4 times a week", "running games", "streaming on twitch": a verb, not the pastime.
+      if (NOT_THE_PASTIME_AFTER[concept.id]?.test(after) && mention.end - mention.start === 1) continue
       // "Fast fashion" is cheap clothing: ruling it out leaves a love of fashion, vintage or not.
       if (concept.id === 'fashion' && words[mention.start - 1] === 'fast') {
         if (ruledOut) reading.dislikes.push({ concept: null, words: 'fast fashion', thing: true })
