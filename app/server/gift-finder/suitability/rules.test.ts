@@ -215,6 +215,12 @@ describe('dislikes and things already owned', () => {
         noVbucks,
       ),
     ).toBe(true)
+    const noAppliances = profile({ dislikes: [{ concept: null, words: 'appliance' }] })
+    expect(broken('dislike', gift('Hardback air fryer family cookbook'), noAppliances)).toBe(true)
+    expect(broken('dislike', gift("Chef's knife and sharpening steel"), noAppliances)).toBe(false)
+    const noBetting = profile({ dislikes: [{ concept: null, words: 'gambling' }] })
+    expect(broken('dislike', gift('Personalised bookie betting slip print'), noBetting)).toBe(true)
+    expect(broken('dislike', gift('Racecourse day out with lunch'), noBetting)).toBe(false)
     const boxRoom = profile({ dislikes: [{ concept: null, words: 'bulky' }] })
     expect(broken('dislike', gift('Floor rocker gaming chair'), boxRoom)).toBe(true)
     expect(broken('dislike', gift('Wireless gaming headset'), boxRoom)).toBe(false)

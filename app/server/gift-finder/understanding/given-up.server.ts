@@ -20,6 +20,10 @@ const SERVED_AS =
 export const REVIVE =
   /\b(?:might|could|would|may) (?:help|get|encourage|tempt)(?: to)?(?: get)? (?:him|her|them)\b|\bget (?:him|her|them) (?:back|out|going)\b|\bback into it\b/
 
+/** Words just after a pastime stopped that make the stop a pause. */
+export const FOR_NOW =
+  /^ (?:\w+ )?(?:for (?:a bit|a while|now|the moment|a few (?:weeks|months)|(?:a |the next )?(?:couple of |few )?(?:weeks|months))|at the moment|right now|till|until|while (?:she|he|they) (?:recovers?|heals?))\b/
+
 /** Pastimes named by their verb: "she used to run loads", "can't knit anymore". */
 const DOING_AS_PASTIME: Record<string, string> = {
   'fly fish': 'fly fishing',
@@ -109,6 +113,8 @@ export function pastimesGivenUp(
     if (/\bstill\b/.test(rest)) continue
     // "He used to fish a lot, might help to get him out again": a pastime to bring back, not one over.
     if (REVIVE.test(rest.split(/[.!?;\n]/)[0]!)) continue
+    // "Can't sing for a bit after her surgery": a pause, not an end.
+    if (FOR_NOW.test(rest)) continue
     const doing = DOING_AS_PASTIME[(match[1] ?? match[2])!]!
     const mention = findConcepts(kb, tokenize(doing))[0]
     if (mention) given.push({ concept: mention.conceptId, words: doing })

@@ -222,6 +222,11 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["mil says absolutely NO gambling stuff, he's had issues in the past", 'gambling'],
+  ['the kitchen is the size of a cupboard so nothing big or an appliance', 'appliance'],
+  ["we're NOT doing any more gaming stuff, the xbox is plenty thanks", 'xbox'],
+  ["hes a chef so dont even think about cookware, he's a snob about his knives", 'cookware'],
+  ['nephew (11) broke his leg at a trampoline park, cast up to his thigh', 'trampoline'],
   ['i refuse to just give him vbucks again', 'vbucks'],
   ["dont get him any gym stuff, he says hes got more protein shakers than he'll ever use", 'gym'],
   ['also we have a strict NO SLIME rule now after the carpet incident', 'slime'],
@@ -894,5 +899,103 @@ describe("a pastime's word used as a verb or by the shopper of themself", () => 
       [],
     )
     expect(profile.interests.map((interest) => interest.concept)).not.toContain('horse-racing')
+  })
+})
+
+describe('a batch of texting shoppers: what is said in passing', () => {
+  it.each([
+    ["wife's had a rough few months, just want to cheer her up, no occasion", 'occasion'],
+    ['cant do fiddly things arthritis in both hands', 'arthritis'],
+    ['he had a stroke last yr so nothing that needs two good hands really', 'two'],
+  ])('"%s" rules out no %s', (said, words) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain(words)
+  })
+
+  it('"makes wonky bowls" at pottery is no love of lawn bowls', () => {
+    const reading = readMessage(
+      kb,
+      'she started pottery classes on weds nights, makes wonky bowls we all have to use lol',
+    )
+    expect(reading.interests.map((interest) => interest.concept)).toEqual(['pottery-ceramics'])
+  })
+
+  it('"no normal bakes, but they love baking GF stuff" keeps baking', () => {
+    const reading = readMessage(kb, "they're coeliac btw so no normal bakes, but they love baking GF stuff")
+    expect(reading.interests.map((interest) => interest.concept)).toContain('baking')
+    expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain('baking')
+  })
+
+  it('"strict veg" is vegetarian, "veg patch" is not', () => {
+    expect(readMessage(kb, "she's strict veg, no eggs either").constraints).toContain('vegetarian')
+    expect(readMessage(kb, 'he loves his veg patch').constraints).not.toContain('vegetarian')
+  })
+
+  it('"cheese n meat hampers" reads "n" as "and"', () => {
+    expect(readMessage(kb, 'no cheese n meat hampers pls').dislikes.map((dislike) => dislike.words)).not.toContain(
+      'cheese n',
+    )
+  })
+
+  it.each([
+    ['grandad 88. deaf as a post', 'headphones'],
+    ['landlord wont let them put holes in the walls', 'walls'],
+  ])('"%s" leaves out %s', (said, words) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
+  })
+
+  it('"nothing to read" with failing eyes still leaves family photos in', () => {
+    const reading = readMessage(kb, 'her eyesights going tho (macular degeneration) so nothing to read really')
+    expect(reading.dislikes.map((dislike) => dislike.words)).not.toContain('photo frame')
+  })
+
+  it('"whenever hes got a day off" owns no day off', () => {
+    expect(readMessage(kb, 'goes up to loch lomond whenever hes got a day off').alreadyHas).toEqual([])
+  })
+})
+
+describe('enthusiasts naming the parts of their pastime', () => {
+  it.each([
+    [
+      'warhammer 40k tau',
+      "my son's 14 and ONLY plays tau, won't even look at space marines",
+      'miniature-painting-wargaming',
+    ],
+    [
+      'model railway oo gauge, hornby',
+      "he's gone dcc so anything needs to be dcc ready, and def oo not n gauge",
+      'model-railways',
+    ],
+    ['community choir', "she's just had surgery on her throat and can't sing for a bit", 'singing'],
+  ])('form "%s", chat "%s" still loves %s', (interests, said, concept) => {
+    const profile = understandBrief(kb, { recipient: 'Other', occasion: 'Birthday', age: '45-54', interests }, [said])
+    expect(profile.interests.map((interest) => interest.concept)).toContain(concept)
+  })
+
+  it.each([
+    ["he's absolutely obsessed with fantasy premier league", 'football', 'fantasy-sci-fi-books'],
+    ['something archers themed would be ace', 'podcasts', 'archery'],
+    ["they're really into disc golf", 'outdoor-play', 'golf'],
+  ])('"%s" is %s, not %s', (said, concept, not) => {
+    const concepts = readMessage(kb, said).interests.map((interest) => interest.concept)
+    expect(concepts).toContain(concept)
+    expect(concepts).not.toContain(not)
+  })
+
+  it('"no mini consoles" leaves retro consoles, and screens, in', () => {
+    expect(readMessage(kb, "no mini consoles he thinks they're cheating").constraints).toEqual([])
+  })
+
+  it('pet-safe plants for a home with cats leave out lilies and monsteras', () => {
+    const words = readMessage(kb, 'pet safe only pls, they have 2 cats who eat everything').dislikes.map((d) => d.words)
+    expect(words).toEqual(expect.arrayContaining(['lily', 'monstera']))
+  })
+
+  it('falling off a scooter is no love of scooters', () => {
+    const reading = readMessage(kb, 'uni mate broke their wrist falling off a scooter')
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('outdoor-play')
+  })
+
+  it('"a mountain of kits waiting" owns kits', () => {
+    expect(readMessage(kb, 'she has a mountain of kits waiting so NOT another kit').alreadyHas).toEqual(['kits'])
   })
 })

@@ -7,7 +7,7 @@ import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { formWordInterests } from '#app/server/gift-finder/understanding/form-words.server.ts'
-import { REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
+import { FOR_NOW, REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import { DECLUTTERING, situationDislikes } from '#app/server/gift-finder/understanding/situations.server.ts'
 import {
@@ -292,9 +292,32 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
   'tv-box-sets': /^(?:on (?:twitch|youtube|kick|tiktok)|(?:his|her|their) (?:games|gameplay))\b/,
 }
 
+/** Words before a pastime's word that make it something else: "makes wonky bowls". */
+const NOT_THE_PASTIME_BEFORE: Record<string, RegExp> = {
+  bowls: /\b(?:makes?|made|making|wonky|pottery|ceramic|cereal|soup|mixing|fruit|dog|pasta|salad|serving|nesting)\s+$/,
+}
+
+/** Where someone was hurt: "broke his leg at a trampoline park", "broke their wrist falling off a scooter". */
+const HURT_AT =
+  /\b(?:(?:broke|broken|fractured|injured|hurt|sprained|twisted|did|done) (?:his|her|their|my) (?:\w+ )?(?:in )?(?:at|on|playing|doing|at the|on the) (?:a |an |the )?|(?:fell|falling|came) off (?:a |an |the |his |her |their )?)$/
+
+/** Conditions named as the reason for a constraint. */
+const CONDITION = /^(?:arthritis|dementia|alzheimers?|parkinsons?|diabetes|asthma|eczema|epilepsy|cancer|stroke)$/
+
+/** A word that rules out only the ordinary kind of a thing: "no normal bakes". */
+const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|usual|proper|supermarket|shop)$/
+
+/** One kind preferred to another, or one part of a pastime refused: "oo not n gauge", "won't even look at". */
+const ONE_KIND_NOT_ANOTHER =
+  /\b(?:(?!(?:is|are|was|were|does|do|did|will|would|could|should|can|has|have|had|im|its|thats|just|definitely|def|but|and|or|so|probably|prob|maybe|really|certainly|absolutely|obviously|if|why|whether|also|too|still|though)\b)[a-z0-9]+ not|(?:won'?t|wont|will not|doesn'?t|doesnt|refuses? to) (?:even )?(?:look at|touch|play with|paint|collect))\s+(?:\w+\s+)?$/
+
+/** "Don't even think about cookware": the thing ruled out. */
+const DONT_EVEN_THINK =
+  /\b(?:don'?t|dont|do not) (?:even )?(?:think about|go near|consider) (?:a |an |any )?([a-z]+(?: [a-z]+)?)/g
+
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|lol|now|yet|just)$/
+  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|one|two|both|lol|now|yet|just)$/
 
 function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -366,8 +389,12 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
     .split(' ')
   words.forEach((word, index) => {
     const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
-    // "Not kitchen gadgets" rules out the kind named, not screens as such.
-    const narrowed = index > 0 && /^(?:kitchen|garden|bbq|baking|cooking|camping|golf|fishing)$/.test(words[index - 1]!)
+    // "Not kitchen gadgets", "no mini consoles" rule out the kind named, not screens as such.
+    const narrowed =
+      index > 0 &&
+      /^(?:kitchen|garden|bbq|baking|cooking|camping|golf|fishing|mini|cheap|toy|kids|replica|novelty|plastic)$/.test(
+        words[index - 1]!,
+      )
     if (
       topic &&
       !narrowed &&
@@ -464,7 +491,7 @@ const VENUES = /^(?:wembley|twickenham|murrayfield|hampden|the o2|o2|principalit
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
@@ -574,6 +601,8 @@ function withIdiomsPlain(text: string): string {
       // "She'll take it straight to the charity shop": away, not a love of second-hand clothes.
       .replace(/\b(?:straight |right )?(?:to|down) the charity shops?\b/gi, 'away')
       .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
+      // "Cheese n meat hampers", "mum n dad": texting's "n" is "and" ("n gauge" is a scale).
+      .replace(/(?<=[a-z]) n (?=[a-z])(?!gauge|scale)/gi, ' and ')
       // "Makes the best jam in the county" makes jam.
       .replace(
         /\b(makes?|making|bakes?|baking|brews?|brewing|knits?|knitting) (?:the (?:best|most \w+)|amazing|lovely|gorgeous|brilliant|incredible|beautiful|fab|fabulous|great|proper|the nicest|the tastiest) /gi,
@@ -773,7 +802,15 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
-  for (const pattern of [NOT_ANOTHER, NOTHING_THAT, NOT_THEIR_STYLE, NO_USE_NOW, NOT_ONE_OF_THOSE, NOT_AGAIN]) {
+  for (const pattern of [
+    NOT_ANOTHER,
+    NOTHING_THAT,
+    NOT_THEIR_STYLE,
+    NO_USE_NOW,
+    NOT_ONE_OF_THOSE,
+    NOT_AGAIN,
+    DONT_EVEN_THINK,
+  ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
@@ -848,9 +885,30 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         continue
       // "Trains 4 times a week", "running games", "streaming on twitch": a verb, not the pastime.
       if (NOT_THE_PASTIME_AFTER[concept.id]?.test(after) && mention.end - mention.start === 1) continue
+      if (NOT_THE_PASTIME_BEFORE[concept.id]?.test(`${before} `)) continue
+      // "Broke his leg at a trampoline park": where it happened, and a thing to keep away from now.
+      if (HURT_AT.test(`${before} `)) {
+        reading.dislikes.push({ concept: concept.id, words: mention.text })
+        continue
+      }
       // "Fast fashion" is cheap clothing: ruling it out leaves a love of fashion, vintage or not.
       if (concept.id === 'fashion' && words[mention.start - 1] === 'fast') {
         if (ruledOut) reading.dislikes.push({ concept: null, words: 'fast fashion', thing: true })
+        continue
+      }
+      // "Can't do fiddly things, arthritis in both hands": a condition is the reason, never a dislike.
+      if (ruledOut && CONDITION.test(mention.text)) continue
+      // "Can't sing for a bit": a pause, the love stays.
+      if (ruledOut && FOR_NOW.test(` ${after}`)) continue
+      // "No normal bakes, but they love baking GF stuff", "oo not n gauge", "won't even look at space
+      // marines": only that kind is ruled out, not the pastime it belongs to.
+      const qualifier = words[mention.start - 1] ?? ''
+      if (ruledOut && ORDINARY_KIND.test(qualifier)) {
+        reading.dislikes.push({ concept: null, words: `${qualifier} ${mention.text}`, thing: true })
+        continue
+      }
+      if (ruledOut && ONE_KIND_NOT_ANOTHER.test(`${before} `)) {
+        reading.dislikes.push({ concept: wholeConcept(kb, mention.text), words: mention.text, thing: true })
         continue
       }
       if (ruledOut) {

@@ -38,7 +38,7 @@ const SITUATIONS: readonly Situation[] = [
   },
   // No sight at all: nothing to read or look at, large print included.
   {
-    when: /\b(?:registered blind|(?:is|s|gone|went|totally|completely) blind|can'?t see (?:anything|at all)|lost (?:his|her|their) sight|nothing to (?:read|look at))\b/,
+    when: /\b(?:registered blind|(?:is|s|gone|went|totally|completely) blind|can'?t see (?:anything|at all)|lost (?:his|her|their) sight|nothing to look at)\b/,
     leaveOut: ['jigsaw', 'puzzle book', 'colouring', 'large print', 'photo frame', 'wordsearch'],
     asThing: false,
   },
@@ -47,6 +47,39 @@ const SITUATIONS: readonly Situation[] = [
     when: /\b(?:(?:big|large|chunky|bigger|larger) ?pieces?(?! of)|(?:hands?|fingers) (?:shake|shakes|shaking|are shaky|tremble|are stiff)|shaky hands|a tremor)\b/,
     leaveOut: ['1000 piece', 'fiddly'],
     asThing: false,
+  },
+  // Little or no hearing: things to listen to are no use.
+  {
+    when: /\b(?:deaf|hard of hearing|hearing aids?|lost (?:his|her|their|most of (?:his|her|their)) hearing|can'?t hear (?:much|a thing|anything))\b/,
+    leaveOut: ['headphones', 'earbuds', 'speaker', 'audiobook', 'radio'],
+    asThing: true,
+  },
+  // A leg in plaster: nothing to run, jump or kick with for now.
+  {
+    when: /\b(?:broke|broken|fractured) (?:his|her|their) (?:leg|ankle|foot|knee)\b|\b(?:in a (?:cast|plaster|boot)|on crutches|can'?t do anything active)\b/,
+    leaveOut: ['football boots', 'trampoline', 'running shoes', 'scooter', 'skates'],
+    asThing: true,
+  },
+  // Cats or dogs that chew plants: lilies, monsteras and the like are poisonous to them.
+  {
+    when: /\bpet[- ]?(?:safe|friendly)\b|\b(?:cats?|dogs?|puppy|kitten) (?:who|that) (?:eats?|chews?) (?:everything|plants|the plants)\b/,
+    leaveOut: [
+      'lily',
+      'monstera',
+      'fiddle leaf',
+      'philodendron',
+      'pothos',
+      "devil's ivy",
+      'aloe',
+      'snake plant',
+      'zz plant',
+      'dieffenbachia',
+      'sago palm',
+      'jade plant',
+      'cyclamen',
+      'amaryllis',
+    ],
+    asThing: true,
   },
   // A present that has to travel light: a suitcase or hand luggage leaves out the big and breakable.
   {
@@ -64,7 +97,7 @@ const SITUATIONS: readonly Situation[] = [
   { when: DECLUTTERING, leaveOut: ['house stuff', 'keepsake', 'decorative'], asThing: true },
   // "Nothing for the walls", "can't put holes in the walls": a rented flat or a full one.
   {
-    when: /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b|\b(?:can'?t|cannot|not allowed to) (?:drill|put (?:nails|hooks|screws) in)\b/,
+    when: /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b|\b(?:can'?t|cannot|not allowed to) (?:drill|put (?:nails|hooks|screws) in)\b|\b(?:won'?t|will not|doesn'?t|does not|don'?t) let (?:them|him|her|us|me) (?:put|drill|make) (?:any )?(?:holes|nails)\b/,
     leaveOut: ['walls'],
     asThing: true,
   },
