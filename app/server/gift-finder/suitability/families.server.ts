@@ -234,6 +234,14 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
       'bookcase',
       'sofa',
       'armchair',
+      // A small child's big toys.
+      'play kitchen',
+      'ball pit',
+      'play tent',
+      'playhouse',
+      'play gym',
+      'activity centre',
+      'baby walker',
     ],
   },
   {

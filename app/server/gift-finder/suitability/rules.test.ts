@@ -224,6 +224,7 @@ describe('dislikes and things already owned', () => {
     const boxRoom = profile({ dislikes: [{ concept: null, words: 'bulky' }] })
     expect(broken('dislike', gift('Floor rocker gaming chair'), boxRoom)).toBe(true)
     expect(broken('dislike', gift('Wireless gaming headset'), boxRoom)).toBe(false)
+    expect(broken('dislike', gift('Compact toddler play kitchen with sizzling sounds'), boxRoom)).toBe(true)
     const atheist = profile({ dislikes: [{ concept: null, words: 'religious' }] })
     expect(broken('dislike', gift('Engraved pocket prayer stone'), atheist)).toBe(true)
     expect(broken('dislike', gift('Engraved pocket hug stone'), atheist)).toBe(false)

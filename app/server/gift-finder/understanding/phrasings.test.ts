@@ -999,3 +999,15 @@ describe('enthusiasts naming the parts of their pastime', () => {
     expect(readMessage(kb, 'she has a mountain of kits waiting so NOT another kit').alreadyHas).toEqual(['kits'])
   })
 })
+
+describe('health and space that leave out a kind of gift', () => {
+  it('"not well enough to go up" leaves out flying lessons, not aircraft', () => {
+    const reading = readMessage(kb, "we'd love to get him near a spitfire but he's not well enough to go up")
+    expect(reading.dislikes.map((dislike) => dislike.words)).toContain('flying lesson')
+  })
+
+  it('"can\'t be doing with any more clutter" leaves out the bulky as well as ornaments', () => {
+    const reading = readMessage(kb, "we're in a 2 bed flat and i cant be doing with any more clutter")
+    expect(reading.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['decorative', 'bulky']))
+  })
+})

@@ -48,6 +48,12 @@ const SITUATIONS: readonly Situation[] = [
     leaveOut: ['1000 piece', 'fiddly'],
     asThing: false,
   },
+  // "Not well enough to go up": no flying, however much they love aircraft.
+  {
+    when: /\bnot (?:well|fit|strong|steady|mobile) enough to (?:go up|fly|be flown|get in)\b|\b(?:can'?t|cannot) (?:go up|fly) (?:any ?more|now|these days)\b/,
+    leaveOut: ['flying lesson', 'flight', 'learn to fly', 'helicopter', 'air experience'],
+    asThing: true,
+  },
   // Little or no hearing: things to listen to are no use.
   {
     when: /\b(?:deaf|hard of hearing|hearing aids?|lost (?:his|her|their|most of (?:his|her|their)) hearing|can'?t hear (?:much|a thing|anything))\b/,
@@ -94,7 +100,7 @@ const SITUATIONS: readonly Situation[] = [
     asThing: true,
   },
   // A home with no room for more things: keepsakes and decorative things are clutter too.
-  { when: DECLUTTERING, leaveOut: ['house stuff', 'keepsake', 'decorative'], asThing: true },
+  { when: DECLUTTERING, leaveOut: ['house stuff', 'keepsake', 'decorative', 'bulky'], asThing: true },
   // "Nothing for the walls", "can't put holes in the walls": a rented flat or a full one.
   {
     when: /\bnothing (?:big |large )?(?:for|on) the walls?\b|\b(?:can'?t|cannot|not allowed to|no) (?:put |drill |make )?(?:any )?holes in (?:the )?walls?\b|\b(?:can'?t|cannot|not allowed to) (?:drill|put (?:nails|hooks|screws) in)\b|\b(?:won'?t|will not|doesn'?t|does not|don'?t) let (?:them|him|her|us|me) (?:put|drill|make) (?:any )?(?:holes|nails)\b/,
