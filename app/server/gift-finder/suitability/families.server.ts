@@ -198,6 +198,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    // "Nothing complicated with lots of buttons or settings": what needs setting up.
+    named: /\bcomplicated\b/,
+    members: ['app', 'wi-fi', 'wifi', 'bluetooth', 'smart', 'programmable', 'settings', 'touchscreen'],
+  },
+  {
     named: /\b(?:gambling|betting)\b/,
     members: [
       'betting',

@@ -89,6 +89,7 @@ describe('stated constraints', () => {
     ['vegetarian', 'Casserole dish, big enough for a whole chicken', 'Casserole dish for family stews'],
     ['no-screens', 'Fortnite 1,000 V-Bucks gift card', 'Fortnite llama plush'],
     ['no-screens', 'Kids smartwatch with games', 'Wind-up alarm clock'],
+    ['no-screens', 'Guitar controller for Fortnite Festival', 'Minecraft creeper hoodie'],
     ['nut-allergy', 'Dark chocolate buttons', 'Fruit pastilles tin'],
     ['gluten-free', 'Shortbread tin', 'Sweet jar'],
     ['dairy-free', 'Fudge selection', 'Fruit jellies'],
@@ -218,6 +219,9 @@ describe('dislikes and things already owned', () => {
     const noAppliances = profile({ dislikes: [{ concept: null, words: 'appliance' }] })
     expect(broken('dislike', gift('Hardback air fryer family cookbook'), noAppliances)).toBe(true)
     expect(broken('dislike', gift("Chef's knife and sharpening steel"), noAppliances)).toBe(false)
+    const simple = profile({ dislikes: [{ concept: null, words: 'complicated' }] })
+    expect(broken('dislike', gift('Wi-Fi nest box camera with app'), simple)).toBe(true)
+    expect(broken('dislike', gift('Wooden nest box with viewing window'), simple)).toBe(false)
     const noBetting = profile({ dislikes: [{ concept: null, words: 'gambling' }] })
     expect(broken('dislike', gift('Personalised bookie betting slip print'), noBetting)).toBe(true)
     expect(broken('dislike', gift('Racecourse day out with lunch'), noBetting)).toBe(false)

@@ -224,6 +224,12 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["mil says absolutely NO gambling stuff, he's had issues in the past", 'gambling'],
   ['the kitchen is the size of a cupboard so nothing big or an appliance', 'appliance'],
+  ["she's said before she's allergic to lavender", 'lavender'],
+  ["she says if anyone gets her another 'best teacher' thing she'll scream", 'best teacher'],
+  ['no toasters or towels or kettles or anything like that lol', 'kettles'],
+  ['she has early stage dementia so nothing complicated with lots of buttons or settings', 'complicated'],
+  ['nothing with small bits he could choke on obvs, and id rather it wasnt plastic', 'plastic'],
+  ["they're a zero plastic, wooden toys only family, very montessori", 'plastic'],
   ["we're NOT doing any more gaming stuff, the xbox is plenty thanks", 'xbox'],
   ["hes a chef so dont even think about cookware, he's a snob about his knives", 'cookware'],
   ['nephew (11) broke his leg at a trampoline park, cast up to his thigh', 'trampoline'],
@@ -1009,5 +1015,74 @@ describe('health and space that leave out a kind of gift', () => {
   it('"can\'t be doing with any more clutter" leaves out the bulky as well as ornaments', () => {
     const reading = readMessage(kb, "we're in a 2 bed flat and i cant be doing with any more clutter")
     expect(reading.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['decorative', 'bulky']))
+  })
+})
+
+describe('occasions that need care', () => {
+  it('a dog just put down leaves out leads and beds', () => {
+    const words = readMessage(kb, 'my sister had to have her springer spaniel put down yesterday').dislikes.map(
+      (d) => d.words,
+    )
+    expect(words).toEqual(expect.arrayContaining(['dog lead', 'dog bed']))
+  })
+
+  it('"do not want more ornaments or stuff to dust" is a home with no room for more', () => {
+    const words = readMessage(kb, 'they really do not want more ornaments or stuff to dust').dislikes.map(
+      (d) => d.words,
+    )
+    expect(words).toContain('decorative')
+  })
+
+  it('"the house is full of them" (flowers) is no cluttered home', () => {
+    const words = readMessage(
+      kb,
+      "i don't want to send flowers, he's had loads and said the house is full of them",
+    ).dislikes.map((d) => d.words)
+    expect(words).not.toContain('decorative')
+  })
+
+  it('"the usual hamper is out" rules out hampers', () => {
+    expect(
+      readMessage(kb, 'doctors said no salt and no alcohol so the usual hamper is out').dislikes.map((d) => d.concept),
+    ).toContain('hampers')
+  })
+
+  it('"she can\'t eat much at the moment" is no food', () => {
+    expect(readMessage(kb, "she can't eat much at the moment").constraints).toContain('no-food')
+  })
+
+  it('"nothing leather and any food needs to be vegan" is no ban on food', () => {
+    expect(
+      readMessage(kb, 'theyre vegan so nothing leather and any food needs to be vegan too').constraints,
+    ).not.toContain('no-food')
+  })
+
+  it.each([
+    ['she has early stage dementia so nothing complicated', []],
+    ['she has more than enough mugs haha', ['mugs']],
+    ['mate just got the keys to their first flat in leith', []],
+    ['want him to have his own present so he doesnt feel left out', []],
+  ])('"%s" owns %j', (said, things) => {
+    expect(readMessage(kb, said).alreadyHas).toEqual(things)
+  })
+})
+
+describe('what the shopper says of themself or in passing, buying for a child', () => {
+  it('"my mum gave me a silver bangle for mine" is no love of jewellery', () => {
+    const reading = readMessage(kb, 'not a toy. my mum gave me a silver bangle for mine and i still have it')
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('jewellery')
+  })
+
+  it('"not more cards tbh" rules out cards, not "cards tbh"', () => {
+    const words = readMessage(kb, 'something different? not more cards tbh').dislikes.map((dislike) => dislike.words)
+    expect(words).not.toContain('cards tbh')
+  })
+
+  it('"already got the peppa house and the car, and nothing that needs a screen" owns no "nothing"', () => {
+    const owned = readMessage(
+      kb,
+      'shes already got the peppa house and the car, and nothing that needs a screen',
+    ).alreadyHas
+    expect(owned.filter((thing) => /nothing/.test(thing))).toEqual([])
   })
 })

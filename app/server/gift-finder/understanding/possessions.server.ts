@@ -10,7 +10,7 @@ const OWNED_PHRASE =
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s+already)?(?:\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+|\s+with\s+(?=(?:a|an|the|his|her|their)\s))(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of|honestly|literally|easily|probably|at least|(?:(?:insane|ridiculous|huge|massive|silly|crazy|stupid|obscene) )?(?:amount|number|load|pile|heap|stack)s? of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|says|said|reckons|thinks|apparently|mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|uncle|brother|sister|husband|wife|hubby|birthday|christmas|xmas|easter|both|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|\bplus\b|[.;:!?()]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home|the lot|the works|etc|from|for)\b)/
+  /^(?:\s+already)?(?:\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+|\s+with\s+(?=(?:a|an|the|his|her|their)\s))(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of|honestly|literally|easily|probably|at least|(?:(?:insane|ridiculous|huge|massive|silly|crazy|stupid|obscene) )?(?:amount|number|load|pile|heap|stack)s? of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|but|which|that|he|she|they|it|i|we|you|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|says|said|reckons|thinks|apparently|mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|uncle|brother|sister|husband|wife|hubby|birthday|christmas|xmas|easter|both|nothing|anything|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: [a-z][a-z0-9'-]*){0,2}?)(?=\s*(?:,|\band\b|\bplus\b|[.;:!?()]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home|the lot|the works|etc|from|for)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
@@ -59,7 +59,7 @@ const FILLER_AFTER_EVERY =
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|(?:(?:really |very |quite |pretty )?(?:bad|severe|awful|terrible|mild) )?(?:ibs|arthritis|diabetes|asthma|eczema|psoriasis|epilepsy|hayfever|hay fever)|(?:a |the )?(?:day|days|week|weeks|time) off|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream|rescue|cocker|springer|border|golden) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|spaniels?|labradors?|retrievers?|terriers?|collies?|greyhounds?|whippets?|lurchers?|dachshunds?|pugs?|poodles?|cockapoos?|cavapoos?|ferrets?|guinea pigs?|hamsters?|budgies?|parrots?|tortoises?|chickens?|hens?|goats?|alpacas?|ducks?|snakes?|lizards?|geckos?|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|room|bedroom|space|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|(?:(?:really |very |quite |pretty )?(?:bad|severe|awful|terrible|mild) )?(?:ibs|arthritis|diabetes|asthma|eczema|psoriasis|epilepsy|hayfever|hay fever)|(?:a |the )?(?:day|days|week|weeks|time) off|(?:the )?keys?(?: \w+){0,4}|(?:own )?presents?|gifts?|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream|rescue|cocker|springer|border|golden) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|spaniels?|labradors?|retrievers?|terriers?|collies?|greyhounds?|whippets?|lurchers?|dachshunds?|pugs?|poodles?|cockapoos?|cavapoos?|ferrets?|guinea pigs?|hamsters?|budgies?|parrots?|tortoises?|chickens?|hens?|goats?|alpacas?|ducks?|snakes?|lizards?|geckos?|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|allotment|job|house|flat|home|room|bedroom|space|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
@@ -67,14 +67,14 @@ const WORN_EVERY_DAY =
 
 /** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
 const NOT_A_THING =
-  /^(?:lot|the lot|them|it|and|or|but|to|too|for|(?:a )?first|2 ?1|distinction|merit|(?:my |his |her |their )?(?:mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|aunt|uncle|brother|sister|husband|wife|partner|boyfriend|girlfriend|hubby)|pairs?|ones|sets|(?:a )?couple|(?:all )?of (?:it|them|that|those)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+  /^(?:lot|the lot|(?:and )?(?:nothing|anything|everything)|them|it|and|or|but|to|too|for|(?:a )?first|2 ?1|distinction|merit|(?:my |his |her |their )?(?:mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|aunt|uncle|brother|sister|husband|wife|partner|boyfriend|girlfriend|hubby)|pairs?|ones|sets|(?:a )?couple|(?:all )?of (?:it|them|that|those)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
 /** "A huge record collection" says what they love and collect, not a thing to leave out. */
 const A_COLLECTION = /\bcollection$/
 
 /** A condition is not a possession: "he's got a nut allergy, carries an epipen". */
 const HEALTH_WORDS =
-  /\b(?:cholesterol|blood pressure|gout|allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
+  /\b(?:cholesterol|blood pressure|gout|dementia|alzheimer|parkinson|eczema|asthma|epilep|cancer|stroke|psoriasis|hay ?fever|migraine|allerg|intoleran|epi-?pens?\b|diabet|coeliac|arthritis|condition|injury|bad (?:back|knee|hip)s?\b|called|named|rescue)/
 
 /** An owned thing without the words that only count or describe how it is kept: "a couple of lenses" is lenses. */
 function ownedThing(words: string): string {
@@ -91,7 +91,9 @@ function ownedThing(words: string): string {
       .replace(/^(?:every |each )?(?:bit|bits|piece|pieces|kind|sort|type) of /, '')
       .replace(/^(?:an? )?(?:\w+ )?(?:amount|number|quantity) of /, '')
       .replace(/^all (?:the |his |her |their )?/, '')
+      .replace(/^(?:basically|literally|practically|pretty much|just about) /, '')
       .replace(/^every (?=\w)/, '')
+      .replace(/^than (?:enough|plenty of|a few|a lot of) /, '')
       .replace(
         /^(?:(?:a|whole|posh|nice|new|big|huge|massive|decent|proper) )*(?:set|pair|box|collection|load|bunch|tub) of /,
         '',

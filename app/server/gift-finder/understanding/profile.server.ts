@@ -281,7 +281,7 @@ const NO_LIST = /\bno ((?:[a-z]+ ){0,2}[a-z]+)(?:, ?(?:[a-z]+ ){0,2}[a-z]+(?=[,.
 
 /** "If I buy anything plastic he'll be gutted": what would upset them. */
 const UPSET_IF_GIVEN =
-  /\bif (?:i|we|you) (?:buy|get|give) (?:him|her|them )?(?:anything|something|a|an|any) ([a-z]+(?: [a-z]+)?) (?:he|she|they)(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it)\b/g
+  /\bif (?:i|we|you|anyone|anybody|someone|somebody|people) (?:buys?|gets?|gives?) (?:(?:him|her|them) )?(?:anything|something|a|an|any|another) '?([a-z]+(?: [a-z]+)?)'?(?: thing| things)? (?:he|she|they)(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it|scream|cry)\b/g
 
 /** Words after a pastime's one word that make it a verb of something else: "trains 4 times a week". */
 const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
@@ -305,11 +305,17 @@ const HURT_AT =
 const CONDITION = /^(?:arthritis|dementia|alzheimers?|parkinsons?|diabetes|asthma|eczema|epilepsy|cancer|stroke)$/
 
 /** A word that rules out only the ordinary kind of a thing: "no normal bakes". */
-const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|usual|proper|supermarket|shop)$/
+const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|proper|supermarket|shop|live)$/
 
 /** One kind preferred to another, or one part of a pastime refused: "oo not n gauge", "won't even look at". */
 const ONE_KIND_NOT_ANOTHER =
   /\b(?:(?!(?:is|are|was|were|does|do|did|will|would|could|should|can|has|have|had|im|its|thats|just|definitely|def|but|and|or|so|probably|prob|maybe|really|certainly|absolutely|obviously|if|why|whether|also|too|still|though)\b)[a-z0-9]+ not|(?:won'?t|wont|will not|doesn'?t|doesnt|refuses? to) (?:even )?(?:look at|touch|play with|paint|collect))\s+(?:\w+\s+)?$/
+
+/** "I'd rather it wasn't plastic": the material or kind ruled out. */
+const RATHER_NOT = /\brather (?:it|they|that) (?:wasn'?t|weren'?t|isn'?t|aren'?t|wasnt|werent) ([a-z]+(?: [a-z]+)?)/g
+
+/** "She's allergic to lavender": what they react to, whatever it comes in. */
+const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
 
 /** "Don't even think about cookware": the thing ruled out. */
 const DONT_EVEN_THINK =
@@ -317,11 +323,12 @@ const DONT_EVEN_THINK =
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|one|two|both|lol|now|yet|just)$/
+  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|one|two|both|lol|tbh|tbf|honestly|haha|now|yet|just)$/
 
 function thingPhrase(words: string): string {
   const kept: string[] = []
-  for (const word of words.split(' ')) {
+  // "Don't want to send flowers": the flowers.
+  for (const word of words.replace(/^(?:send|get|buy|give|gift) /, '').split(' ')) {
     if (PHRASE_END.test(word)) break
     kept.push(word)
   }
@@ -373,7 +380,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -425,6 +432,8 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
   for (let at = earlier.length - 1; at >= from; at--) {
     // "No garden or balcony, they like cooking": a new subject starts a new thought.
     if (LIKE_BETWEEN.test(earlier[at]!) || SUBJECT.test(earlier[at]!)) return false
+    // "Nothing leather and any food needs to be vegan": "and any" starts a new thing, not negated.
+    if (earlier[at] === 'and' && /^(?:any|the|some|all)$/.test(earlier[at + 1] ?? '')) return false
     if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 3).join(' '))
   }
   return false
@@ -432,7 +441,7 @@ function negatedJustBefore(earlier: readonly string[]): boolean {
 
 /** Words that soften or close a phrase and say nothing about the thing before them. */
 const FILLER =
-  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed)$/
+  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed)$/
 
 /** A verb just after a mention, which makes the mention its subject. */
 const SUBJECT_VERB =
@@ -495,7 +504,7 @@ const NO_THING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|massive|huge)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|massive|huge|complicated)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
 const QUALITY_WORD: Record<string, string> = {
@@ -532,7 +541,7 @@ const NOT_ALLOWED_ANYTHING =
 
 /** "No cheese hampers or meat boxes for a while": both things ruled out. */
 const NO_THIS_OR_THAT =
-  /\bno ([a-z]+(?: [a-z]+)?) or ([a-z]+(?: [a-z]+)?)(?= for\b| please\b| lol\b| either\b| thanks\b|[.,;:!?)]|$)/g
+  /\bno ([a-z]+(?: [a-z]+)?)((?: or (?!anything\b|whatever\b)[a-z]+(?: [a-z]+)?)+)(?= or anything| or whatever| for\b| please\b| lol\b| either\b| thanks\b|[.,;:!?)]|$)/g
 
 /** "Nothing with pork gelatine in, like haribo": an example given of what is ruled out. */
 const EXAMPLE_OF_RULED_OUT =
@@ -797,7 +806,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
   }
   for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
-    for (const thing of [match[1]!, match[2]!].map(thingPhrase)) {
+    for (const thing of [match[1]!, ...match[2]!.split(' or ').slice(1)].map(thingPhrase)) {
       if (thing && !reading.dislikes.some((dislike) => dislike.words === thing))
         reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
@@ -810,6 +819,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     NOT_ONE_OF_THOSE,
     NOT_AGAIN,
     DONT_EVEN_THINK,
+    ALLERGIC_TO,
+    RATHER_NOT,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
@@ -876,6 +887,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         hatedEarlier(words.slice(0, mention.start)) ||
         negatedJustBefore(words.slice(0, mention.start)) ||
         EXAMPLE_OF_RULED_OUT.test(before)
+      // "My mum gave me a silver bangle for mine": the shopper's own, no love of theirs.
+      if (/\b(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?$/.test(`${before} `)) continue
       // "I don't really understand the computer games": the shopper's, neither a love nor a dislike.
       if (
         /\b(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?$/.test(

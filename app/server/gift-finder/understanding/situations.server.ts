@@ -2,7 +2,7 @@ import type { MessageReading } from '#app/server/gift-finder/understanding/profi
 
 /** A home with no room for more things: "the house is rammed", "minimalists", "it'll sit on a shelf". */
 export const DECLUTTERING =
-  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)|decluttering|declutter|minimalists?|no clutter|hates clutter|(?:doesn'?t|don'?t|does not|do not) need (?:any )?more (?:things|stuff)|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
+  /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)(?! of (?:them|flowers|cards|people|visitors))|(?:do not|don'?t|doesn'?t|does not) (?:really )?want (?:any )?more (?:ornaments|stuff|things|clutter)|(?:stuff|things) to dust|decluttering|declutter|minimalists?|no clutter|hates clutter|(?:doesn'?t|don'?t|does not|do not) need (?:any )?more (?:things|stuff)|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
 
 /**
  * Situations a shopper describes that leave a kind of gift out, whatever the person loves: eyes that
@@ -53,6 +53,12 @@ const SITUATIONS: readonly Situation[] = [
     when: /\bnot (?:well|fit|strong|steady|mobile) enough to (?:go up|fly|be flown|get in)\b|\b(?:can'?t|cannot) (?:go up|fly) (?:any ?more|now|these days)\b/,
     leaveOut: ['flying lesson', 'flight', 'learn to fly', 'helicopter', 'air experience'],
     asThing: true,
+  },
+  // A plastic-free home: "zero plastic, wooden toys only".
+  {
+    when: /\b(?:zero|plastic[- ]free|anti)[- ]?plastic\b|\bplastic[- ]free\b|\bwooden (?:toys )?only\b|\bonly wooden\b/,
+    leaveOut: ['plastic'],
+    asThing: false,
   },
   // Little or no hearing: things to listen to are no use.
   {
@@ -116,8 +122,8 @@ const SITUATIONS: readonly Situation[] = [
   { when: /\bnothing for digging\b/, leaveOut: ['digging'], asThing: true },
   // "Lost her dog last week": no puppies or kittens to remind her.
   {
-    when: /\b(?:lost|losing) (?:her|his|their|the) (?:dog|cat|pet|puppy)\b|\b(?:dog|cat|pet) (?:died|passed away|was put down)\b/,
-    leaveOut: ['puppy', 'kitten'],
+    when: /\b(?:lost|losing) (?:her|his|their|the) (?:dog|cat|pet|puppy)\b|\b(?:dog|cat|pet) (?:died|passed away|was put down)\b|\bput (?:down|to sleep)\b|\bcrossed (?:the )?rainbow bridge\b/,
+    leaveOut: ['puppy', 'kitten', 'dog lead', 'dog bed', 'dog toy', 'collar', 'harness', 'pet bed', 'cat toy'],
     asThing: true,
   },
   // "Doesn't read English much": nothing to read.
