@@ -13,7 +13,15 @@ import { performance } from 'node:perf_hooks'
 
 import type { ChatFormData, ChatMessage, GiftSuggestion, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { isDuplicateSuggestion } from '#app/lib/gift-finder/dedupe-suggestions.ts'
-import { ageBandRange, budgetRange } from '#app/lib/gift-finder/form-options.ts'
+import {
+  AGE_BANDS,
+  BUDGETS,
+  GENDERS,
+  OCCASIONS,
+  RECIPIENTS,
+  ageBandRange,
+  budgetRange,
+} from '#app/lib/gift-finder/form-options.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
@@ -54,8 +62,24 @@ const SETS = {
 }
 const GO_AHEAD = "No, that's everything. Please go ahead."
 
+/** What the form offers for each field: a brief with any other value is not one a shopper could send. */
+const FORM_FIELDS: Record<string, readonly string[]> = {
+  recipient: RECIPIENTS,
+  gender: GENDERS,
+  occasion: OCCASIONS,
+  age: AGE_BANDS,
+  budget: BUDGETS,
+}
+
 function readBriefs(file: string): Brief[] {
-  return JSON.parse(readFileSync(file, 'utf8')) as Brief[]
+  const briefs = JSON.parse(readFileSync(file, 'utf8')) as Brief[]
+  const wrong = briefs.flatMap((brief) =>
+    Object.entries(FORM_FIELDS)
+      .filter(([field, options]) => !options.includes((brief.form as Record<string, unknown>)[field] as string))
+      .map(([field]) => `${brief.id}: ${field}`),
+  )
+  if (wrong.length) throw new Error(`${file}: values the form does not offer (${wrong.join('; ')})`)
+  return briefs
 }
 
 /** A term found in text as a word or the start of one ("garden" in "gardener"), or as a phrase. */

@@ -220,6 +220,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named: /\b(?:chocs|choccies)\b/,
+    members: ['chocolate', 'chocolates', 'truffles', 'fudge'],
+  },
+  {
     named: /\bv-? ?bucks\b/,
     members: ['v-bucks', 'vbucks', 'v bucks'],
   },

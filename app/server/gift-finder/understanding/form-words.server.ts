@@ -37,6 +37,7 @@ const FORM_WORDS: Record<string, (child: boolean) => string> = {
   bridge: () => 'card-games',
   'days out': () => 'experience-days',
   strictly: () => 'strictly-come-dancing',
+  watches: () => 'watches',
   skating: () => 'ice-skating',
 }
 

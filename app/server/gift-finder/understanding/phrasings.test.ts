@@ -230,6 +230,9 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['she has early stage dementia so nothing complicated with lots of buttons or settings', 'complicated'],
   ['nothing with small bits he could choke on obvs, and id rather it wasnt plastic', 'plastic'],
   ["they're a zero plastic, wooden toys only family, very montessori", 'plastic'],
+  ['i want something personal from us, not a mug or chocs', 'chocs'],
+  ['I would rather not buy rolling stock as he is very particular', 'rolling stock'],
+  ['Her eyesight is not what it was, so please nothing with small print', 'small print'],
   ["we're NOT doing any more gaming stuff, the xbox is plenty thanks", 'xbox'],
   ["hes a chef so dont even think about cookware, he's a snob about his knives", 'cookware'],
   ['nephew (11) broke his leg at a trampoline park, cast up to his thigh', 'trampoline'],
@@ -539,6 +542,7 @@ describe("bare words in the form's list of loves", () => {
     ['soaps, tech and sport', '25-34', ['soap-operas', 'gadgets', 'sports-fans-general']],
     ['bridge, crosswords, radio 4, tea', '65+', ['card-games', 'crosswords-word-puzzles', 'podcasts', 'tea']],
     ['knitting, Strictly', '65+', ['knitting', 'strictly-come-dancing']],
+    ['watches, cars, golf', '35-44', ['watches', 'cars-driving', 'golf']],
   ] as const)('"%s" (%s) names %j', (interests, age, concepts) => {
     const profile = understandBrief(kb, { recipient: 'Friend', occasion: 'Birthday', age, interests }, [])
     expect(profile.interests.map((interest) => interest.concept)).toEqual(expect.arrayContaining([...concepts]))
@@ -1084,5 +1088,16 @@ describe('what the shopper says of themself or in passing, buying for a child', 
       'shes already got the peppa house and the car, and nothing that needs a screen',
     ).alreadyHas
     expect(owned.filter((thing) => /nothing/.test(thing))).toEqual([])
+  })
+})
+
+describe('a collection owned and "don\'t go there"', () => {
+  it("leaves the form's love of watches out", () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Parent', occasion: 'Birthday', age: '45-54', interests: 'F1, watches, cooking' },
+      ["he already has a decent watch collection so don't go there pls"],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).not.toContain('watches')
   })
 })

@@ -312,7 +312,8 @@ const ONE_KIND_NOT_ANOTHER =
   /\b(?:(?!(?:is|are|was|were|does|do|did|will|would|could|should|can|has|have|had|im|its|thats|just|definitely|def|but|and|or|so|probably|prob|maybe|really|certainly|absolutely|obviously|if|why|whether|also|too|still|though)\b)[a-z0-9]+ not|(?:won'?t|wont|will not|doesn'?t|doesnt|refuses? to) (?:even )?(?:look at|touch|play with|paint|collect))\s+(?:\w+\s+)?$/
 
 /** "I'd rather it wasn't plastic": the material or kind ruled out. */
-const RATHER_NOT = /\brather (?:it|they|that) (?:wasn'?t|weren'?t|isn'?t|aren'?t|wasnt|werent) ([a-z]+(?: [a-z]+)?)/g
+const RATHER_NOT =
+  /\brather (?:(?:it|they|that) (?:wasn'?t|weren'?t|isn'?t|aren'?t|wasnt|werent)|not (?:buy|get|give)(?: (?:him|her|them))?) ([a-z]+(?: [a-z]+)?)/g
 
 /** "She's allergic to lavender": what they react to, whatever it comes in. */
 const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
@@ -763,8 +764,14 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   reading.alreadyHas.push(...ownedThings(folded))
   for (const match of folded.matchAll(UNWANTED_THINGS)) {
     // "No toys that beep": only the toys the rest of the phrase describes.
-    if (/^ (?:that|which|with)\b/.test(folded.slice(match.index + match[0].length))) continue
+    const rest = folded.slice(match.index + match[0].length)
+    if (/^ (?:that|which|with)\b/.test(rest)) continue
     reading.dislikes.push({ concept: null, words: match[1]! })
+    // "Not a mug or chocs": the rest of the list is ruled out too.
+    for (const more of rest.matchAll(OR_ANOTHER)) {
+      const thing = thingPhrase(more[1]!)
+      if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
   }
   for (const match of folded.matchAll(NO_LIST)) {
     if (NOT_A_NEGATION.test(`no ${match[1]!}`)) continue
@@ -985,7 +992,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
           reading.dislikes.push({
             concept: concept.id,
             words: mention.text,
-            thing: mention.end - mention.start > 1 || !sameWords(concept.label, mention.text),
+            // "A decent watch collection so don't go there": a collection is the whole pastime.
+            thing:
+              !/ collection$/.test(mention.text) &&
+              (mention.end - mention.start > 1 || !sameWords(concept.label, mention.text)),
           })
         continue
       }

@@ -23,7 +23,7 @@ const SITUATIONS: readonly Situation[] = [
   { when: /\b(?:muslim|halal|kosher)\b/, leaveOut: ['pork', 'gelatine'], asThing: false },
   // Eyes that cannot manage small things: things made for looking closely or far are of no use.
   {
-    when: /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
+    when: /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|(?:eyesight|sight|eyes?) (?:is |are |s )?not what (?:it|they) (?:was|were|used to be)|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
     leaveOut: [
       '1000 piece',
       'small print',
