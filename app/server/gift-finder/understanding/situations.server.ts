@@ -1,5 +1,3 @@
-import type { MessageReading } from '#app/server/gift-finder/understanding/profile.server.ts'
-
 /** A home with no room for more things: "the house is rammed", "minimalists", "it'll sit on a shelf". */
 export const DECLUTTERING =
   /\b(?:(?:no more|nothing|not any more|no) (?:stuff|things|bits|clutter) (?:for|in|around) the (?:house|home|flat)|nothing for the (?:house|home|flat) yet|(?:any|no) more clutter|can'?t be doing with (?:any more )?clutter|(?:got|have|has) (?:all the|everything|enough) (?:stuff|things|bits)|(?:house|flat|home|place) is (?:rammed|full|packed|stuffed|overflowing|bursting)(?! of (?:them|flowers|cards|people|visitors))|(?:do not|don'?t|doesn'?t|does not) (?:really )?want (?:any )?more (?:ornaments|stuff|things|clutter)|(?:stuff|things) to dust|decluttering|declutter|minimalists?|no clutter|hates clutter|(?:doesn'?t|don'?t|does not|do not) need (?:any )?more (?:things|stuff)|no (?:more )?ornaments|(?:sits?|sitting|sat) on a shelf|(?:gathers?|gathering|collects?|collecting) dust|dust collectors?|marie kondo)\b/
@@ -140,8 +138,15 @@ const SITUATIONS: readonly Situation[] = [
   },
 ]
 
+/** A gift ruled out by its words, as the message reading records it. */
+interface RuledOut {
+  concept: null
+  words: string
+  thing?: boolean
+}
+
 /** The gifts the situations a message describes leave out. */
-export function situationDislikes(folded: string): MessageReading['dislikes'] {
+export function situationDislikes(folded: string): RuledOut[] {
   return SITUATIONS.filter(({ when }) => when.test(folded)).flatMap(({ leaveOut, asThing }) =>
     leaveOut.map((words) => (asThing ? { concept: null, words, thing: true } : { concept: null, words })),
   )
