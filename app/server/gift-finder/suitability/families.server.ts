@@ -220,6 +220,19 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    // "Not a driving experience, he did one at Silverstone": a drive of any kind.
+    named: /\b(?:driving|supercar|track|racing) (?:experiences?|days?)\b|\btrack days?\b/,
+    members: [
+      'track day',
+      'driving experience',
+      'supercar',
+      'hot lap',
+      'rally experience',
+      'driving day',
+      'passenger ride',
+    ],
+  },
+  {
     named: /\b(?:chocs|choccies)\b/,
     members: ['chocolate', 'chocolates', 'truffles', 'fudge'],
   },

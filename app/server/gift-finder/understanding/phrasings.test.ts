@@ -1101,3 +1101,11 @@ describe('a collection owned and "don\'t go there"', () => {
     expect(profile.interests.map((interest) => interest.concept)).not.toContain('watches')
   })
 })
+
+describe('a kind of day out narrowed by the word before it', () => {
+  it('"not a driving experience" rules out driving experiences, not every experience', () => {
+    const reading = readMessage(kb, 'not a driving experience, he did one at silverstone for his 40th')
+    expect(reading.dislikes.map((dislike) => dislike.words)).toContain('driving experience')
+    expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain('experience-days')
+  })
+})

@@ -304,6 +304,13 @@ const HURT_AT =
 /** Conditions named as the reason for a constraint. */
 const CONDITION = /^(?:arthritis|dementia|alzheimers?|parkinsons?|diabetes|asthma|eczema|epilepsy|cancer|stroke)$/
 
+/** Words for a kind of gift that the word before them narrows: "a driving experience", "a cookery class". */
+const GENERAL_KIND = /^(?:experiences?|experience days?|days? out|class|classes|courses?|lessons?|vouchers?)$/
+
+/** Words before a kind of gift that do not narrow it. */
+const EMPTY_BEFORE_KIND =
+  /^(?:another|more|other|some|every|that|this|those|these|their|there|what|just|really|very|nothing|anything)$/
+
 /** A word that rules out only the ordinary kind of a thing: "no normal bakes". */
 const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|proper|supermarket|shop|live)$/
 
@@ -923,6 +930,16 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "No normal bakes, but they love baking GF stuff", "oo not n gauge", "won't even look at space
       // marines": only that kind is ruled out, not the pastime it belongs to.
       const qualifier = words[mention.start - 1] ?? ''
+      // "Not a driving experience": the kind of experience, not every day out.
+      if (
+        ruledOut &&
+        GENERAL_KIND.test(mention.text) &&
+        /^[a-z]{4,}$/.test(qualifier) &&
+        !EMPTY_BEFORE_KIND.test(qualifier)
+      ) {
+        reading.dislikes.push({ concept: null, words: `${qualifier} ${mention.text}`, thing: true })
+        continue
+      }
       if (ruledOut && ORDINARY_KIND.test(qualifier)) {
         reading.dislikes.push({ concept: null, words: `${qualifier} ${mention.text}`, thing: true })
         continue
