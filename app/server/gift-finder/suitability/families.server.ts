@@ -233,6 +233,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    // "Not wine, someone's already bringing champagne": the fizz too.
+    named: /\bwines?\b/,
+    members: ['wine', 'champagne', 'prosecco', 'cava', 'fizz', 'sparkling wine'],
+  },
+  {
     named: /\b(?:chocs|choccies)\b/,
     members: ['chocolate', 'chocolates', 'truffles', 'fudge'],
   },

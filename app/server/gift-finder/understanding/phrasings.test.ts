@@ -1109,3 +1109,22 @@ describe('a kind of day out narrowed by the word before it', () => {
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain('experience-days')
   })
 })
+
+describe('a shopper who changes their mind or says it is covered', () => {
+  it.each([
+    ["actually scratch the candles idea, she said last year she's got a drawer full", 'candles'],
+    ["hmm actually no not wine, someone's already bringing champagne for the toast", 'wine'],
+  ])('"%s" takes back %s', (said, words) => {
+    expect(readMessage(kb, said).dislikes.some((dislike) => dislike.words.includes(words) && !dislike.thing)).toBe(true)
+  })
+
+  it.each([
+    ["she'd love a dryrobe but my brother got her one, so not that", 'dryrobe'],
+    ["she'd love new binoculars but she got some swarovski ones last year, so not those", 'binoculars'],
+    ["he'd love a new rod but honestly his shed is full of them, i'm not buying another one", 'rod'],
+    ["she's just moved into a care home so no space for kitchen stuff at all", 'kitchen stuff'],
+    ['he loves gardening but his knees are shot so nothing where he has to kneel down', 'kneeler'],
+  ])('"%s" leaves out %s', (said, words) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
+  })
+})

@@ -322,6 +322,19 @@ const ONE_KIND_NOT_ANOTHER =
 const RATHER_NOT =
   /\brather (?:(?:it|they|that) (?:wasn'?t|weren'?t|isn'?t|aren'?t|wasnt|werent)|not (?:buy|get|give)(?: (?:him|her|them))?) ([a-z]+(?: [a-z]+)?)/g
 
+/** "She'd love a dryrobe but my brother got her one, so not that": the thing they would love, already covered. */
+const WOULD_LOVE_BUT =
+  /\b(?:would|'d|d) love (?:a |an |some |more )?(?:new |another )?([a-z]+(?: [a-z]+)?) but\b([^.;!?]*)/g
+const COVERED_AFTER =
+  /\b(?:not (?:that|those|them|one|another|buying|getting)|full of them|got (?:her|him|them) (?:one|some)|(?:she|he|they) got (?:some|one)|already (?:has|have|got))\b/
+
+/** "Actually scratch the candles idea": an interest the shopper takes back. */
+const TAKEN_BACK =
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) idea\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
+
+/** "No space for kitchen stuff at all": what there is no room for. */
+const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
+
 /** "She's allergic to lavender": what they react to, whatever it comes in. */
 const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
 
@@ -847,7 +860,20 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       }
     }
   }
-  // What school or work does not allow is ruled out whole, the love of it included.
+  for (const match of folded.matchAll(WOULD_LOVE_BUT)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing && COVERED_AFTER.test(match[2]!))
+      reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+  }
+  for (const match of folded.matchAll(NO_SPACE_FOR)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+  }
+  // What school or work does not allow, and what the shopper takes back, is ruled out whole.
+  for (const match of folded.matchAll(TAKEN_BACK)) {
+    const thing = thingPhrase(match[1] ?? match[2]!)
+    if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+  }
   for (const match of folded.matchAll(NOT_ALLOWED_THERE)) {
     const thing = thingPhrase(match[1]!)
     if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing })

@@ -113,7 +113,7 @@ const SITUATIONS: readonly Situation[] = [
   },
   // "She can't kneel in the garden anymore so nothing for digging."
   {
-    when: /\b(?:can'?t|cannot|can no longer|unable to) (?:kneel|get down on (?:her|his|their) knees)\b/,
+    when: /\b(?:can'?t|cannot|can no longer|unable to) (?:kneel|get down on (?:her|his|their) knees)\b|\b(?:nothing|no) (?:where|that) (?:he|she|they) (?:has|have|needs?) to kneel\b|\bknees are (?:shot|bad|gone|knackered|shocking)\b/,
     leaveOut: ['kneeler'],
     asThing: true,
   },
