@@ -238,6 +238,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['wine', 'champagne', 'prosecco', 'cava', 'fizz', 'sparkling wine'],
   },
   {
+    // "He's got every tool going, don't buy him tools": hand and power tools of every kind.
+    named: /\btools\b/,
+    members: ['tool', 'chisel', 'saw', 'plane', 'drill', 'screwdriver', 'spanner', 'hammer', 'sharpening'],
+  },
+  {
     named: /\b(?:chocs|choccies)\b/,
     members: ['chocolate', 'chocolates', 'truffles', 'fudge'],
   },

@@ -1124,6 +1124,8 @@ describe('a shopper who changes their mind or says it is covered', () => {
     ["he'd love a new rod but honestly his shed is full of them, i'm not buying another one", 'rod'],
     ["she's just moved into a care home so no space for kitchen stuff at all", 'kitchen stuff'],
     ['he loves gardening but his knees are shot so nothing where he has to kneel down', 'kneeler'],
+    ['just a little something to pop in the post with my next letter so must be flat and light', 'bottle'],
+    ['her hands hurt now with arthritis, struggling with jar lids and heavy pans', 'cast iron'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
   })

@@ -58,6 +58,18 @@ const SITUATIONS: readonly Situation[] = [
     leaveOut: ['plastic'],
     asThing: false,
   },
+  // A present to go in the post with a letter: flat, light and unbreakable.
+  {
+    when: /\b(?:flat and light|(?:fit|fits|go|goes) (?:through|in) (?:the|a) letterbox|in (?:the|an|my) envelope|pop (?:it )?in the post with)\b/,
+    leaveOut: ['bottle', 'mug', 'jar', 'candle', 'hamper', 'framed', 'glass'],
+    asThing: true,
+  },
+  // Sore or weak hands: nothing heavy to lift.
+  {
+    when: /\b(?:heavy pans|struggl\w* with (?:heavy|jar|lids)|hands (?:hurt|are sore)|weak (?:hands|wrists|grip))\b/,
+    leaveOut: ['cast iron', 'heavy'],
+    asThing: false,
+  },
   // Little or no hearing: things to listen to are no use.
   {
     when: /\b(?:deaf|hard of hearing|hearing aids?|lost (?:his|her|their|most of (?:his|her|their)) hearing|can'?t hear (?:much|a thing|anything))\b/,
