@@ -292,6 +292,10 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
   'tv-box-sets': /^(?:on (?:twitch|youtube|kick|tiktok)|(?:his|her|their) (?:games|gameplay))\b/,
 }
 
+/** Words before a mention that make it the shopper's, not the person's: "my mum gave me a silver bangle". */
+const THE_SHOPPERS_OWN =
+  /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
+
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
 const NOT_THE_PASTIME_BEFORE: Record<string, RegExp> = {
   bowls: /\b(?:makes?|made|making|wonky|pottery|ceramic|cereal|soup|mixing|fruit|dog|pasta|salad|serving|nesting)\s+$/,
@@ -927,15 +931,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         hatedEarlier(words.slice(0, mention.start)) ||
         negatedJustBefore(words.slice(0, mention.start)) ||
         EXAMPLE_OF_RULED_OUT.test(before)
-      // "My mum gave me a silver bangle for mine": the shopper's own, no love of theirs.
-      if (/\b(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?$/.test(`${before} `)) continue
-      // "I don't really understand the computer games": the shopper's, neither a love nor a dislike.
-      if (
-        /\b(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?$/.test(
-          `${before} `,
-        )
-      )
-        continue
+      // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
+      // own, neither a love nor a dislike of the person's.
+      if (THE_SHOPPERS_OWN.test(`${before} `)) continue
       // "Trains 4 times a week", "running games", "streaming on twitch": a verb, not the pastime.
       if (NOT_THE_PASTIME_AFTER[concept.id]?.test(after) && mention.end - mention.start === 1) continue
       if (NOT_THE_PASTIME_BEFORE[concept.id]?.test(`${before} `)) continue
