@@ -243,6 +243,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['tool', 'chisel', 'saw', 'plane', 'drill', 'screwdriver', 'spanner', 'hammer', 'sharpening'],
   },
   {
+    // "Nothing breakable in her room": glass and china.
+    named: /\b(?:breakable|fragile)\b/,
+    members: ['glass', 'ceramic', 'porcelain', 'china', 'crystal', 'mirror', 'bauble'],
+  },
+  {
     named: /\b(?:chocs|choccies)\b/,
     members: ['chocolate', 'chocolates', 'truffles', 'fudge'],
   },

@@ -1130,3 +1130,23 @@ describe('a shopper who changes their mind or says it is covered', () => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
   })
 })
+
+describe('the metals and senses a partner has', () => {
+  it.each([
+    ['she only wears yellow gold, never silver or rose gold', ['silver', 'rose gold']],
+    ['she only wears silver, handmade stuff, nothing flashy and no gold at all', ['gold']],
+    ["she wears white gold, her engagement ring is platinum. she'd never wear yellow gold", ['yellow gold']],
+    ['she lost her sense of smell after covid so perfume is pointless', ['perfume']],
+    ["he's got every tool under the sun so no tools lol", ['tools']],
+    ["he's just been told to cut down on red meat by the doctor, so nothing steak related", ['red meat']],
+  ])('"%s" leaves out %j', (said, words) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(words))
+  })
+
+  it('"it has to be proper sterling silver" rules out no silver', () => {
+    const words = readMessage(kb, "she's allergic to nickel so it has to be proper sterling silver").dislikes.map(
+      (d) => d.words,
+    )
+    expect(words.filter((said) => said.includes('silver'))).toEqual([])
+  })
+})

@@ -316,7 +316,7 @@ const EMPTY_BEFORE_KIND =
   /^(?:another|more|other|some|every|that|this|those|these|their|there|what|just|really|very|nothing|anything)$/
 
 /** A word that rules out only the ordinary kind of a thing: "no normal bakes". */
-const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|proper|supermarket|shop|live)$/
+const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|supermarket|shop|live)$/
 
 /** One kind preferred to another, or one part of a pastime refused: "oo not n gauge", "won't even look at". */
 const ONE_KIND_NOT_ANOTHER =
@@ -338,6 +338,27 @@ const TAKEN_BACK =
 
 /** "No space for kitchen stuff at all": what there is no room for. */
 const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
+
+/** The metals jewellery comes in, as a shopper names them. */
+const METAL = '(?:yellow gold|white gold|rose gold|gold|sterling silver|silver|platinum)'
+
+/** "She only wears silver": the metals she does not wear. */
+const ONLY_WEARS = new RegExp(`\\bonly (?:ever )?wears? (${METAL})\\b`, 'g')
+const OTHER_METALS: Record<string, readonly string[]> = {
+  gold: ['silver', 'rose gold'],
+  'yellow gold': ['silver', 'rose gold'],
+  silver: ['gold'],
+  'sterling silver': ['gold'],
+  'white gold': ['yellow gold', 'rose gold'],
+  platinum: ['yellow gold', 'rose gold'],
+  'rose gold': ['silver'],
+}
+
+/** "Never silver or rose gold", "she'd never wear yellow gold", "no gold at all": metals ruled out. */
+const NEVER_METAL = new RegExp(
+  `\\b(?:never|no|not|hates?|(?:won'?t|wouldn'?t|would never|will never|never) wear)(?: any)? (${METAL})(?:,? or (${METAL}))?\\b`,
+  'g',
+)
 
 /** "She's allergic to lavender": what they react to, whatever it comes in. */
 const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
@@ -586,7 +607,8 @@ function hatedEarlier(earlier: readonly string[]): boolean {
       continue
     last = match.index + match[0].length
   }
-  return last !== -1 && !LIKE_BETWEEN.test(text.slice(last))
+  // "Allergic to nickel so it has to be sterling silver": what follows "so it" is what fits.
+  return last !== -1 && !LIKE_BETWEEN.test(text.slice(last)) && !/\bso (?:it|they|that)\b/.test(text.slice(last))
 }
 
 /** The traditional names of wedding anniversaries: "ruby wedding" and "30th - pearl" name a year, not a liking. */
@@ -863,6 +885,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         }
       }
     }
+  }
+  for (const match of folded.matchAll(ONLY_WEARS)) {
+    for (const words of OTHER_METALS[match[1]!] ?? []) reading.dislikes.push({ concept: null, words, thing: true })
+  }
+  for (const match of folded.matchAll(NEVER_METAL)) {
+    for (const words of [match[1], match[2]]) if (words) reading.dislikes.push({ concept: null, words, thing: true })
   }
   for (const match of folded.matchAll(WOULD_LOVE_BUT)) {
     const thing = thingPhrase(match[1]!)

@@ -70,6 +70,12 @@ const SITUATIONS: readonly Situation[] = [
     leaveOut: ['cast iron', 'heavy'],
     asThing: false,
   },
+  // No sense of smell: fragrance is lost on them.
+  {
+    when: /\b(?:lost (?:her|his|their) sense of smell|(?:no|can'?t|cannot) (?:sense of )?smell (?:anything|a thing)?|anosmia)\b/,
+    leaveOut: ['perfume', 'eau de parfum', 'eau de toilette', 'aftershave', 'scented', 'diffuser', 'fragrance'],
+    asThing: true,
+  },
   // Little or no hearing: things to listen to are no use.
   {
     when: /\b(?:deaf|hard of hearing|hearing aids?|lost (?:his|her|their|most of (?:his|her|their)) hearing|can'?t hear (?:much|a thing|anything))\b/,
