@@ -11,17 +11,15 @@
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
-import type { ChatFormData, ChatMessage, GiftSuggestion, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
-import { isDuplicateSuggestion } from '#app/lib/gift-finder/dedupe-suggestions.ts'
 import {
-  AGE_BANDS,
-  BUDGETS,
-  GENDERS,
-  OCCASIONS,
-  RECIPIENTS,
-  ageBandRange,
-  budgetRange,
-} from '#app/lib/gift-finder/form-options.ts'
+  GiftFormSchema,
+  type ChatFormData,
+  type ChatMessage,
+  type GiftSuggestion,
+  type SearchCriteria,
+} from '#app/lib/gift-finder/contract.ts'
+import { isDuplicateSuggestion } from '#app/lib/gift-finder/dedupe-suggestions.ts'
+import { ageBandRange, budgetRange } from '#app/lib/gift-finder/form-options.ts'
 import { parseConfig } from '#app/server/config.server.ts'
 import { openDatabase } from '#app/server/db/client.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
@@ -62,22 +60,15 @@ const SETS = {
 }
 const GO_AHEAD = "No, that's everything. Please go ahead."
 
-/** What the form offers for each field: a brief with any other value is not one a shopper could send. */
-const FORM_FIELDS: Record<string, readonly string[]> = {
-  recipient: RECIPIENTS,
-  gender: GENDERS,
-  occasion: OCCASIONS,
-  age: AGE_BANDS,
-  budget: BUDGETS,
-}
+/** The form's own fields and options (the free-text interests left to each brief): a brief with any other value is not one a shopper could send. */
+const FORM_OPTIONS = GiftFormSchema.omit({ interests: true })
 
 function readBriefs(file: string): Brief[] {
   const briefs = JSON.parse(readFileSync(file, 'utf8')) as Brief[]
-  const wrong = briefs.flatMap((brief) =>
-    Object.entries(FORM_FIELDS)
-      .filter(([field, options]) => !options.includes((brief.form as Record<string, unknown>)[field] as string))
-      .map(([field]) => `${brief.id}: ${field}`),
-  )
+  const wrong = briefs.flatMap((brief) => {
+    const result = FORM_OPTIONS.safeParse(brief.form)
+    return result.success ? [] : result.error.issues.map((issue) => `${brief.id}: ${issue.path.join('.')}`)
+  })
   if (wrong.length) throw new Error(`${file}: values the form does not offer (${wrong.join('; ')})`)
   return briefs
 }

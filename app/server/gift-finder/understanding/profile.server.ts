@@ -874,6 +874,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     DONT_EVEN_THINK,
     ALLERGIC_TO,
     RATHER_NOT,
+    NO_SPACE_FOR,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
@@ -897,18 +898,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     if (thing && COVERED_AFTER.test(match[2]!))
       reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
   }
-  for (const match of folded.matchAll(NO_SPACE_FOR)) {
-    const thing = thingPhrase(match[1]!)
-    if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
-  }
-  // What school or work does not allow, and what the shopper takes back, is ruled out whole.
-  for (const match of folded.matchAll(TAKEN_BACK)) {
-    const thing = thingPhrase(match[1] ?? match[2]!)
-    if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
-  }
-  for (const match of folded.matchAll(NOT_ALLOWED_THERE)) {
-    const thing = thingPhrase(match[1]!)
-    if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+  // What the shopper takes back, and what school or work does not allow, is ruled out whole.
+  for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE]) {
+    for (const match of folded.matchAll(pattern)) {
+      const thing = thingPhrase(match[1] ?? match[2]!)
+      if (thing) reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+    }
   }
   for (const match of folded.matchAll(NO_LONGER_HAS)) {
     for (const words of KIT_OF[singular(match[1]!)] ?? []) {
