@@ -10,7 +10,7 @@ import { tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 
 /** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
 const GONE_AFTER =
-  /\b(?:(?:so |but )?not (?:that|those|it|them) any ?more|that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that))\b/
+  /\b(?:(?:so |but )?not (?:that|those|it|them) any ?more|that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that)|(?:won'?t|wont|doesn'?t|doesnt|don'?t|dont) let (?:him|her|them) (?:\w+ ){1,5}(?:any ?more|these days|nowadays))\b|(?<=[a-z])'?s (?:done|over|finished)\b(?! (?:up|out|with|in|by|to|for|and)\b)/g
 
 /** Words after a service's name that make it a role someone had: "RAF ground crew", "navy engineer". */
 const SERVED_AS =
@@ -76,9 +76,24 @@ function pastimesGone(
   sentence: string,
   skip: (conceptId: string) => boolean,
 ): { concept: string; words: string }[] {
-  const gone = GONE_AFTER.exec(sentence)
-  if (!gone) return []
-  const words = tokenize(sentence.slice(0, gone.index))
+  const named: { concept: string; words: string }[] = []
+  // "Sold his boat and his knees won't let him get down the bank anymore, so fishing's done": each
+  // ending covers what was named since the one before.
+  let from = 0
+  for (const gone of sentence.matchAll(GONE_AFTER)) {
+    named.push(...namedBefore(kb, sentence.slice(from, gone.index), skip, named))
+    from = gone.index + gone[0].length
+  }
+  return named
+}
+
+function namedBefore(
+  kb: KnowledgeBase,
+  said: string,
+  skip: (conceptId: string) => boolean,
+  already: readonly { concept: string }[],
+): { concept: string; words: string }[] {
+  const words = tokenize(said)
   const named = findConcepts(kb, words)
     .filter(
       (found) =>
@@ -91,7 +106,7 @@ function pastimesGone(
   for (const word of words) {
     const pastime = PASTIME_BY_ITS_THINGS[word]
     const found = pastime ? findConcepts(kb, tokenize(pastime))[0] : undefined
-    if (found && !named.some((gone) => gone.concept === found.conceptId))
+    if (found && ![...already, ...named].some((gone) => gone.concept === found.conceptId))
       named.push({ concept: found.conceptId, words: word })
   }
   return named

@@ -46,6 +46,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's been off the whisky since his heart op",
     "he's had to knock the beer on the head cos of his gout",
     "he's cut out the beer since the op",
+    "doctor's banned alcohol since his heart op so scratch the whisky thing",
   ],
   vegan: [
     "she's vegan",
@@ -56,6 +57,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "no leather or wool, she's vegan",
     "he's gone vegan this year",
     "she doesn't eat anything from animals",
+    'doing veganuary and says hes sticking with it after',
   ],
   vegetarian: [
     "she's veggie",
@@ -66,6 +68,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    'hes into minecraft but only the toys and books, hes not allowed to play it yet',
     'mum wants him off screens a bit',
     'no screens please',
     'she hates gadgets',
@@ -110,6 +113,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'cows milk allergy',
   ],
   'no-jewellery': [
+    "shes banned me from buying jewellery, says i've got 'mum taste' lol",
     'she hardly wears jewellery, so not that',
     "she doesn't wear jewellery",
     'not into jewelry',
@@ -120,6 +124,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    'shes having chemo at the moment, just want to send something to cheer her up',
     'she reacts to loads of perfumes so go easy on anything scented',
     "she'd kill me if I got her perfume again",
     "she's gone right off anything scented since the pregnancy",
@@ -344,6 +349,14 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["my friend lost her dog last week, she's gutted", 'puppy'],
   ["nan's eid present, she doesnt read english much", 'book'],
   ["they've been living together 6 years so have literally everything", 'home linen'],
+  ['he sold his boat last year and his knees wont let him get down the bank anymore so fishings done', 'fishing'],
+  ['they sold the caravan last spring as grandad cant tow anymore', 'awning'],
+  ['had a stroke last year and cant ride anymore, he sold the triumph', 'bike kit'],
+  ["nan's 87 and the arthritis in her hands means she cant knit anymore", 'crochet hook'],
+  ["my sister is in a tiny flat so nothing big and NOTHING that beeps or plays tunes, she'll kill me", 'bulky'],
+  ['they live in a tiny flat and she begged me no big plastic toys', 'bulky'],
+  ['he has about 40 thomas engines already so please not more', 'thomas'],
+  ["honestly he's not a big fan of football", 'football'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -435,6 +448,7 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's taken up cycling instead on the wattbike in the garage", 'wattbike'],
   ['has a yaesu set up in the shed', 'yaesu'],
   ['proper coffee snob, grinds her own beans every morning', 'grinder'],
+  ["she's got everything peppa under the sun already", 'peppa'],
 ]
 
 describe('constraints, however a shopper puts them', () => {
@@ -1126,6 +1140,7 @@ describe('a shopper who changes their mind or says it is covered', () => {
     ['he loves gardening but his knees are shot so nothing where he has to kneel down', 'kneeler'],
     ['just a little something to pop in the post with my next letter so must be flat and light', 'bottle'],
     ['her hands hurt now with arthritis, struggling with jar lids and heavy pans', 'cast iron'],
+    ['my uncle just got her a new singer machine so not that', 'sewing machine'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
   })
@@ -1148,5 +1163,26 @@ describe('the metals and senses a partner has', () => {
       (d) => d.words,
     )
     expect(words.filter((said) => said.includes('silver'))).toEqual([])
+  })
+})
+
+describe('sizes and endings said in passing', () => {
+  it.each([
+    'no big deal if not, she loves golf',
+    "she isn't a huge fan of candles",
+    "he's not a big reader",
+  ])('"%s" rules out nothing for its size', (said) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain('bulky')
+  })
+
+  it('"loves the darts, dishes done by 7" gives up no pastime', () => {
+    const reading = readMessage(kb, 'loves the darts, dishes done by 7')
+    expect(reading.interests.map((interest) => interest.concept)).toContain('darts')
+    expect(reading.dislikes).toEqual([])
+  })
+
+  it('a Singer machine sews: no love of singing', () => {
+    const reading = readMessage(kb, 'she got a new singer machine for christmas and makes all her own clothes')
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('singing')
   })
 })

@@ -53,6 +53,10 @@ const GALORE = /\b([a-z]+) galore\b/g
 const EVERY_GOING =
   /\bevery (?!(?:[a-z]+ )?(?:festival|gig|match|show|concert|event|race|meet|fair|car boot|parkrun|exhibition|name|fact|word|song|line|player|stat|rule|lyric)s?\b)([a-z]+(?: [a-z]+)?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
 
+/** "Got everything peppa under the sun": every thing of that kind, owned. */
+const EVERYTHING_OF =
+  /\b(?:got|has|have|owns?) (?:literally |basically |pretty much |just about )?everything ([a-z]+(?: [a-z]+)?) (?:under the sun|going|there is|ever made|you can think of|imaginable|known to (?:man|mankind))\b/g
+
 /** "Every golf gadget known to man": words that only say how many. */
 const FILLER_AFTER_EVERY =
   / (?:known to (?:man|mankind)|under the sun|you (?:can|could) (?:think of|imagine)|imaginable|going)\b/g
@@ -207,6 +211,10 @@ export function ownedThings(said: string): string[] {
       const thing = forWhat && !said.includes(' ') ? `${forWhat} ${ownedThing(said)}` : ownedThing(said)
       if (!things.includes(thing)) things.push(thing)
     }
+  }
+  for (const match of said.matchAll(EVERYTHING_OF)) {
+    const thing = ownedThing(match[1]!)
+    if (!things.includes(thing)) things.push(thing)
   }
   for (const match of folded.matchAll(OWNED_PHRASE)) {
     if (/\b(?:don'?t|doesn'?t|do not|does not|haven'?t|hasn'?t|never)\s*$/.test(folded.slice(0, match.index))) continue

@@ -253,7 +253,7 @@ const PREFERRED_OVER =
  * the kit for it with it, though the love of it may stay ("still loves them though").
  */
 const NO_LONGER_HAS =
-  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|give up|gave up|giving up|lost|put down|loan(?:ed)? out|get rid of|got rid of)(?: (?:her|his|their|the))? (horses?|pony|ponies|motorbikes?|motorcycles?|bikes?)\b/g
+  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|give up|gave up|giving up|lost|put down|loan(?:ed)? out|get rid of|got rid of)(?: (?:her|his|their|the))? (horses?|pony|ponies|motorbikes?|motorcycles?|bikes?|triumph|harley|ducati|caravans?|motorhomes?|campervans?|boats?)\b/g
 
 /** The kit a thing no longer owned took with it, as the families name it. */
 const KIT_OF: Record<string, readonly string[]> = {
@@ -262,6 +262,13 @@ const KIT_OF: Record<string, readonly string[]> = {
   motorbike: ['bike kit'],
   motorcycle: ['bike kit'],
   bike: ['bike kit'],
+  triumph: ['bike kit'],
+  harley: ['bike kit'],
+  ducati: ['bike kit'],
+  caravan: ['caravan', 'awning', 'motorhome', 'campervan'],
+  motorhome: ['caravan', 'awning', 'motorhome', 'campervan'],
+  campervan: ['caravan', 'awning', 'motorhome', 'campervan'],
+  boat: ['boat'],
 }
 
 /** "Very particular about his keyboards, probably don't buy him one": the thing named before. */
@@ -332,9 +339,13 @@ const WOULD_LOVE_BUT =
 const COVERED_AFTER =
   /\b(?:not (?:that|those|them|one|another|buying|getting)|full of them|got (?:her|him|them) (?:one|some)|(?:she|he|they) got (?:some|one)|already (?:has|have|got))\b/
 
+/** "My uncle just got her a new sewing machine so not that": a gift someone else has covered. */
+const GIVEN_ALREADY =
+  /\b(?:got|bought|gave|given|getting|buying|gets|buys) (?:her|him|them) (?:a |an |the |some )?(?:new )?([a-z]+(?: [a-z]+)?),? so (?:def(?:initely)? )?not (?:that|those|them|one|another)\b/g
+
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
-  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) idea\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
 
 /** "No space for kitchen stuff at all": what there is no room for. */
 const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
@@ -550,7 +561,10 @@ const NO_THING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|massive|huge|complicated)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated)$/
+
+/** Words after "big" that leave it a size ruled out: "nothing big", "no big plastic toys". */
+const BIG_ALONE = /^(?:|and|or|please|pls|as|cos|because|since|though|either|at|for|in|plastic|toys?|things?|stuff|presents?|gifts?|items?|bulky)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
 const QUALITY_WORD: Record<string, string> = {
@@ -568,6 +582,7 @@ const QUALITY_WORD: Record<string, string> = {
   gory: 'gore',
   massive: 'bulky',
   huge: 'bulky',
+  big: 'bulky',
 }
 
 /** "Already has an", "already got a": the words just before a thing they own. */
@@ -657,6 +672,8 @@ function withIdiomsPlain(text: string): string {
       // "She'll take it straight to the charity shop": away, not a love of second-hand clothes.
       .replace(/\b(?:straight |right )?(?:to|down) the charity shops?\b/gi, 'away')
       .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
+      // "A new Singer machine" sews: the brand is no singer.
+      .replace(/\bsinger (?:sewing )?machines?\b/gi, 'sewing machine')
       // "Cheese n meat hampers", "mum n dad": texting's "n" is "and" ("n gauge" is a scale).
       .replace(/(?<=[a-z]) n (?=[a-z])(?!gauge|scale)/gi, ' and ')
       // "Makes the best jam in the county" makes jam.
@@ -800,7 +817,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     }
     words.forEach((word, index) => {
       const quality = word === 'light' && words[index + 1] === 'up' ? 'light up' : word
-      if ((quality === 'light up' || UNWANTED_QUALITY.test(word)) && negatedJustBefore(words.slice(0, index)))
+      // "Nothing big and nothing that beeps": a size on its own, not "no big deal" or "not a huge fan".
+      const big = /^(?:big|huge|massive)$/.test(word) && BIG_ALONE.test(words[index + 1] ?? '')
+      if ((quality === 'light up' || big || UNWANTED_QUALITY.test(word)) && negatedJustBefore(words.slice(0, index)))
         reading.dislikes.push({ concept: null, words: QUALITY_WORD[quality] ?? quality })
     })
   }
@@ -875,6 +894,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     ALLERGIC_TO,
     RATHER_NOT,
     NO_SPACE_FOR,
+    GIVEN_ALREADY,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.

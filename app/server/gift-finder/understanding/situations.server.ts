@@ -64,6 +64,12 @@ const SITUATIONS: readonly Situation[] = [
     leaveOut: ['bottle', 'mug', 'jar', 'candle', 'hamper', 'framed', 'glass'],
     asThing: true,
   },
+  // Arthritic hands: no fine needlework or tiny pieces, whatever crafts they once loved.
+  {
+    when: /\b(?:arthritis in (?:her|his|their|both|my) (?:hands|fingers)|arthritic (?:hands|fingers)|(?:her|his|their) hands are (?:bad|stiff|not great|not good|too stiff|knackered))\b(?![^.]*\bstill\b)/,
+    leaveOut: ['crochet hook', 'knitting needle', 'embroidery', 'cross stitch', '1000 piece', 'fiddly'],
+    asThing: false,
+  },
   // Sore or weak hands: nothing heavy to lift.
   {
     when: /\b(?:heavy pans|struggl\w* with (?:heavy|jar|lids)|hands (?:hurt|are sore)|weak (?:hands|wrists|grip))\b/,
