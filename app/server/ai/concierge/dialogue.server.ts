@@ -7,6 +7,7 @@ import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/
 import { pronounsFor, type Pronouns } from '#app/server/gift-finder/reasons.server.ts'
 import { lastGivenSentence, personNotes, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
+import { sayLeftOut } from '#app/server/gift-finder/understanding/situations.server.ts'
 
 /**
  * The offline concierge's side of the chat: it restates the brief in its own words, asks at most
@@ -232,14 +233,18 @@ function acknowledgement(
   // "Noted: no jewellery." says all of "not a big jewellery wearer": nothing to repeat.
   const saidAlready = new Set(added.flatMap((constraint) => tokenize(CONSTRAINT_WORDS[constraint]!).map(singular)))
   const dislikes = sayOnce(
-    after.dislikes
-      .filter(
-        (dislike) =>
-          !before.dislikes.some((known) => known.words === dislike.words) &&
-          !tokenize(dislike.words).some((word) => word.length > 3 && saidAlready.has(singular(word))),
-      )
-      // "Used to play golf": the thing left out is golf, not the playing.
-      .map((dislike) => dislike.words.replace(/^(?:play|plays|playing|do|does|doing|go|goes|going) (?=\w)/, '')),
+    sayLeftOut(
+      after.dislikes
+        .filter(
+          (dislike) =>
+            !before.dislikes.some((known) => known.words === dislike.words) &&
+            !tokenize(dislike.words).some((word) => word.length > 3 && saidAlready.has(singular(word))),
+        )
+        // "Used to play golf": the thing left out is golf, not the playing.
+        .map((dislike) =>
+          dislike.words.replace(/^(?:play|plays|playing|do|does|doing|go|goes|going|love|loves|like|likes) (?=\w)/, ''),
+        ),
+    ),
   )
   if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes)}.`)
   // "About 6 elsa dresses, so not another dress": said once, as something to leave out.

@@ -135,6 +135,17 @@ describe('each answer is acknowledged and changes the search', () => {
     expect(said('doctor said no more whisky with his new tablets', { interests: 'whisky' })).not.toContain('doctor')
   })
 
+  it('says a situation the shopper describes in a phrase of its own, not as a list of its gifts', () => {
+    const said = (reply: string) => play(mum, [reply])[1]!.message
+    const deaf = said("she's gone very deaf, even with her hearing aids")
+    expect(deaf).toContain("I'll leave out things to listen to.")
+    expect(deaf).not.toContain('earbuds')
+    const eyes = said('her eyesight is going and her hands shake a bit now')
+    expect(eyes).toContain('small print, fiddly pieces and things to look through')
+    expect(eyes).not.toContain('anything fiddly')
+    expect(eyes).not.toContain('spotting scope')
+  })
+
   it('something they already have is said back and kept out', () => {
     const turns = play(mum, ['She already has a kindle'])
     expect(turns[1]!.message).toContain("I'll steer clear of the kindle she already has.")

@@ -1167,13 +1167,12 @@ describe('the metals and senses a partner has', () => {
 })
 
 describe('sizes and endings said in passing', () => {
-  it.each([
-    'no big deal if not, she loves golf',
-    "she isn't a huge fan of candles",
-    "he's not a big reader",
-  ])('"%s" rules out nothing for its size', (said) => {
-    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain('bulky')
-  })
+  it.each(['no big deal if not, she loves golf', "she isn't a huge fan of candles", "he's not a big reader"])(
+    '"%s" rules out nothing for its size',
+    (said) => {
+      expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain('bulky')
+    },
+  )
 
   it('"loves the darts, dishes done by 7" gives up no pastime', () => {
     const reading = readMessage(kb, 'loves the darts, dishes done by 7')
@@ -1184,5 +1183,20 @@ describe('sizes and endings said in passing', () => {
   it('a Singer machine sews: no love of singing', () => {
     const reading = readMessage(kb, 'she got a new singer machine for christmas and makes all her own clothes')
     expect(reading.interests.map((interest) => interest.concept)).not.toContain('singing')
+  })
+})
+
+describe('a liking ends what a negation before it reaches', () => {
+  it.each([
+    ["he doesn't drink, vegetarian, loves cricket and his spice cupboard", 'cricket'],
+    ['no football, loves golf though', 'golf'],
+  ])('"%s" still loves %s', (said, concept) => {
+    const reading = readMessage(kb, said)
+    expect(reading.interests.map((interest) => interest.concept)).toContain(concept)
+    expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
+  })
+
+  it('"he doesn\'t love cricket anymore" is no love of cricket', () => {
+    expect(readMessage(kb, "he doesn't love cricket anymore").interests).toEqual([])
   })
 })

@@ -437,7 +437,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|last|yesterday|recently|once|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -564,7 +564,8 @@ const UNWANTED_QUALITY =
   /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated)$/
 
 /** Words after "big" that leave it a size ruled out: "nothing big", "no big plastic toys". */
-const BIG_ALONE = /^(?:|and|or|please|pls|as|cos|because|since|though|either|at|for|in|plastic|toys?|things?|stuff|presents?|gifts?|items?|bulky)$/
+const BIG_ALONE =
+  /^(?:|and|or|please|pls|as|cos|because|since|though|either|at|for|in|plastic|toys?|things?|stuff|presents?|gifts?|items?|bulky)$/
 
 /** The word a gift's own text uses for a quality a shopper put loosely. */
 const QUALITY_WORD: Record<string, string> = {
@@ -842,6 +843,13 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     if (NOT_A_NEGATION.test(`no ${match[1]!}`)) continue
     for (const said of match[0].slice(3).split(/, ?/)) {
       const thing = thingPhrase(said.replace(/^no /, ''))
+      // "No football, loves golf though": a liking or a new subject ends the list.
+      if (
+        /^(?:loves?|likes?|adores?|enjoys?|but|he|she|they|hes|shes|hed|theyre|theyd|theyve|i|we|is|are|was)\b/.test(
+          thing,
+        )
+      )
+        break
       if (thing && !/^(?:anything|nothing|everything|something)\b/.test(thing))
         reading.dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
@@ -968,12 +976,17 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         continue
       const before = words.slice(Math.max(0, mention.start - 6), mention.start).join(' ')
       const after = words.slice(mention.end, mention.end + 6).join(' ')
+      // "Doesn't drink, vegetarian, loves cricket": a mention that starts with a liking ("loves
+      // cricket") is out of reach of a negation before it, unless the negation is its own.
+      const likedHere =
+        /^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text) && !NEGATION_WORD.test(words[mention.start - 1] ?? '')
       const ruledOut =
-        (DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
-        DISLIKE_AFTER.test(after) ||
-        hatedEarlier(words.slice(0, mention.start)) ||
-        negatedJustBefore(words.slice(0, mention.start)) ||
-        EXAMPLE_OF_RULED_OUT.test(before)
+        (!likedHere &&
+          ((DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
+            hatedEarlier(words.slice(0, mention.start)) ||
+            negatedJustBefore(words.slice(0, mention.start)) ||
+            EXAMPLE_OF_RULED_OUT.test(before))) ||
+        DISLIKE_AFTER.test(after)
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
       // own, neither a love nor a dislike of the person's.
       if (THE_SHOPPERS_OWN.test(`${before} `)) continue
