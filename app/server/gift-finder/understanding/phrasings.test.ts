@@ -68,6 +68,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "we're trying to cut right down on ipad time so nothing he has to play on a screen pls",
     'hes into minecraft but only the toys and books, hes not allowed to play it yet',
     'mum wants him off screens a bit',
     'no screens please',
@@ -449,6 +450,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['has a yaesu set up in the shed', 'yaesu'],
   ['proper coffee snob, grinds her own beans every morning', 'grinder'],
   ["she's got everything peppa under the sun already", 'peppa'],
+  ["he's got a really nice sony camera we bought him for his 18th", 'sony camera'],
+  ['his cot is rammed with teddies', 'teddies'],
 ]
 
 describe('constraints, however a shopper puts them', () => {
@@ -1141,6 +1144,7 @@ describe('a shopper who changes their mind or says it is covered', () => {
     ['just a little something to pop in the post with my next letter so must be flat and light', 'bottle'],
     ['her hands hurt now with arthritis, struggling with jar lids and heavy pans', 'cast iron'],
     ['my uncle just got her a new singer machine so not that', 'sewing machine'],
+    ["his cot is rammed with teddies, we don't need a single other soft toy honestly", 'soft toy'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
   })
@@ -1198,5 +1202,13 @@ describe('a liking ends what a negation before it reaches', () => {
 
   it('"he doesn\'t love cricket anymore" is no love of cricket', () => {
     expect(readMessage(kb, "he doesn't love cricket anymore").interests).toEqual([])
+  })
+})
+
+describe('an owned thing ends where the giving begins', () => {
+  it('"a sony camera we bought him for his 18th" owns the camera, not "for his 18th"', () => {
+    expect(readMessage(kb, "he's got a really nice sony camera we bought him for his 18th").alreadyHas).toEqual([
+      'sony camera',
+    ])
   })
 })

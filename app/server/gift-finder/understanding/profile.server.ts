@@ -225,7 +225,7 @@ function milestoneConcept(text: string): string | null {
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?)\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
 
