@@ -54,6 +54,21 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['airpods', 'earbuds', 'earphones', 'in-ear headphones'],
   },
   {
+    named:
+      /\b(?:airwraps?|dyson (?:supersonic|corrale)|hair ?dryers?|hair stylers?|multi-?stylers?|hot brush(?:es)?)\b/,
+    members: ['hair dryer', 'hairdryer', 'airwrap', 'multi-styler', 'hair styler', 'hot brush', 'heated brush'],
+  },
+  {
+    // "Nothing too sentimental about dad": no memorials or keepsakes of a loss.
+    named: /\bsentimental\b/,
+    members: ['memorial', 'in memory', 'remembrance', 'memory box', 'memory bear', 'memory cushion'],
+  },
+  {
+    // "Loads of locos already": model locomotives, however named.
+    named: /\b(?:locos|locomotives?)\b/,
+    members: ['locomotive', 'loco'],
+  },
+  {
     named: /\b(?:treads?|treadmills?|walking pads?|running machines?)\b/,
     members: ['treadmill', 'walking pad', 'running machine'],
   },
@@ -113,8 +128,8 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['bike computer', 'cycle computer', 'cycling computer', 'gps bike'],
   },
   {
-    named: /\b(?:dryrobe|changing robe)\b/,
-    members: ['changing robe', 'dryrobe', 'swim robe'],
+    named: /\b(?:dryrobes?|changing (?:robes?|ponchos?)|swim robes?|towel ponchos?)\b/,
+    members: ['changing robe', 'dryrobe', 'swim robe', 'changing poncho', 'towel poncho'],
   },
   {
     named: /\b(?:ps5|ps4|playstation|xbox|nintendo switch|switch oled|console)\b/,

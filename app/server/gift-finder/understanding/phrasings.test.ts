@@ -168,6 +168,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    'says clothes are a rubbish present',
     "something he can keep, not something he'll grow out of",
     "he's got every bit of lycra known to man",
     "he's got all the workwear he needs",
@@ -452,6 +453,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["she's got everything peppa under the sun already", 'peppa'],
   ["he's got a really nice sony camera we bought him for his 18th", 'sony camera'],
   ['his cot is rammed with teddies', 'teddies'],
+  ['she has a kindle', 'kindle'],
+  ['hes a proper coffee snob, has the sage barista express + a niche grinder + every gadget going', 'sage barista'],
 ]
 
 describe('constraints, however a shopper puts them', () => {
@@ -1211,4 +1214,13 @@ describe('an owned thing ends where the giving begins', () => {
       'sony camera',
     ])
   })
+})
+
+describe('"has a" names a thing owned only when it ends the phrase', () => {
+  it.each(['she has a thing for cats', 'he has a season ticket at villa', 'she has a sweet tooth', 'he has a dog'])(
+    '"%s" owns nothing to leave out',
+    (said) => {
+      expect(readMessage(kb, said).alreadyHas).toEqual([])
+    },
+  )
 })

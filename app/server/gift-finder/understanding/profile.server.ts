@@ -463,7 +463,7 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
       topic &&
       !narrowed &&
       !found.includes(topic.constraint) &&
-      (negatedJustBefore(words.slice(0, index)) || RULED_OUT_AFTER.test(words.slice(index + 1, index + 4).join(' ')))
+      (negatedJustBefore(words.slice(0, index)) || RULED_OUT_AFTER.test(words.slice(index + 1, index + 5).join(' ')))
     ) {
       found.push(topic.constraint)
     }
@@ -472,7 +472,8 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
 }
 
 /** Words after a topic that rule it out: "food's a no", "perfume is out", "screens are off limits". */
-const RULED_OUT_AFTER = /^(?:(?:is|are|s) )?(?:a no\b|a no go|out\b|off limits|off the table|not allowed|banned)/
+const RULED_OUT_AFTER =
+  /^(?:(?:is|are|s) )?(?:a no\b|a no go|out\b|off limits|off the table|not allowed|banned|(?:a )?(?:rubbish|crap|naff|boring|useless|terrible|pants) (?:present|gift)s?\b)/
 
 /**
  * A negation among the last few words, with no liking word after it: "not a mug or a candle",
@@ -561,7 +562,7 @@ const NO_THING =
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated|sentimental)$/
 
 /** Words after "big" that leave it a size ruled out: "nothing big", "no big plastic toys". */
 const BIG_ALONE =
@@ -673,6 +674,8 @@ function withIdiomsPlain(text: string): string {
       // "She'll take it straight to the charity shop": away, not a love of second-hand clothes.
       .replace(/\b(?:straight |right )?(?:to|down) the charity shops?\b/gi, 'away')
       .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
+      // "The sage barista express + a niche grinder": a list joined by signs.
+      .replace(/\s+[+&]\s+/g, ' and ')
       // "A new Singer machine" sews: the brand is no singer.
       .replace(/\bsinger (?:sewing )?machines?\b/gi, 'sewing machine')
       // "Cheese n meat hampers", "mum n dad": texting's "n" is "and" ("n gauge" is a scale).
