@@ -359,6 +359,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['they live in a tiny flat and she begged me no big plastic toys', 'bulky'],
   ['he has about 40 thomas engines already so please not more', 'thomas'],
   ["honestly he's not a big fan of football", 'football'],
+  ['theyre not into the cheesy hearts and roses stuff at all', 'roses'],
+  ['he sold his boat in the summer and hes been a bit lost since', 'boat'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -1197,6 +1199,7 @@ describe('a liking ends what a negation before it reaches', () => {
   it.each([
     ["he doesn't drink, vegetarian, loves cricket and his spice cupboard", 'cricket'],
     ['no football, loves golf though', 'golf'],
+    ['nothing scented and golf is his thing', 'golf'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.interests.map((interest) => interest.concept)).toContain(concept)

@@ -479,23 +479,34 @@ const RULED_OUT_AFTER =
  * A negation among the last few words, with no liking word after it: "not a mug or a candle",
  * "nothing complicated with buttons". "No idea" and "can't get enough of" negate nothing.
  */
-function negatedJustBefore(earlier: readonly string[]): boolean {
+function negatedJustBefore(earlier: readonly string[], oneKind = false): boolean {
   // A list reaches further back: "not a mug or a candle".
-  // "Avoid plastic and light up noisy toys": avoiding reaches across 'and' as well.
+  // "Avoid plastic and light up noisy toys": avoiding reaches across 'and' as well, and so does any
+  // negation of one kind of thing named by two ("not into the hearts and roses stuff").
   const recent = earlier.slice(-LIST_REACH)
   const listed = recent.some(
-    (word, at) => word === 'or' || word === 'nor' || (word === 'and' && recent.slice(0, at).includes('avoid')),
+    (word, at) =>
+      word === 'or' || word === 'nor' || (word === 'and' && (oneKind || recent.slice(0, at).includes('avoid'))),
   )
   const from = Math.max(0, earlier.length - (listed ? LIST_REACH : NEGATION_REACH))
   for (let at = earlier.length - 1; at >= from; at--) {
     // "No garden or balcony, they like cooking": a new subject starts a new thought.
-    if (LIKE_BETWEEN.test(earlier[at]!) || SUBJECT.test(earlier[at]!)) return false
+    // "Not into the hearts and roses stuff": a liking right after a negation is part of it.
+    const likedHere = LIKE_BETWEEN.test(earlier[at]!) && !NEGATION_WORD.test(earlier[at - 1] ?? '')
+    if (likedHere || SUBJECT.test(earlier[at]!)) return false
     // "Nothing leather and any food needs to be vegan": "and any" starts a new thing, not negated.
     if (earlier[at] === 'and' && /^(?:any|the|some|all)$/.test(earlier[at + 1] ?? '')) return false
     if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 3).join(' '))
   }
   return false
 }
+
+/** Words after a mention that say it is loved: "golf is his thing", "cricket is her life". */
+const LIKED_AFTER =
+  /^(?:is|are|s) (?:(?:very much|totally|definitely|really) )?(?:his|her|their) (?:thing|passion|life|world|favourite|fave|happy place)\b/
+
+/** Words after two things joined by 'and' that make them one kind: "hearts and roses stuff". */
+const ONE_KIND_AFTER = /^(?:stuff|things|type|kind|sort|nonsense|malarkey|tat)\b/
 
 /** Words that soften or close a phrase and say nothing about the thing before them. */
 const FILLER =
@@ -981,13 +992,16 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       const after = words.slice(mention.end, mention.end + 6).join(' ')
       // "Doesn't drink, vegetarian, loves cricket": a mention that starts with a liking ("loves
       // cricket") is out of reach of a negation before it, unless the negation is its own.
+      // "Nothing scented and golf is his thing": a liking said after it does the same.
       const likedHere =
-        /^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text) && !NEGATION_WORD.test(words[mention.start - 1] ?? '')
+        (/^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text) &&
+          !NEGATION_WORD.test(words[mention.start - 1] ?? '')) ||
+        LIKED_AFTER.test(after)
       const ruledOut =
         (!likedHere &&
           ((DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
             hatedEarlier(words.slice(0, mention.start)) ||
-            negatedJustBefore(words.slice(0, mention.start)) ||
+            negatedJustBefore(words.slice(0, mention.start), ONE_KIND_AFTER.test(after)) ||
             EXAMPLE_OF_RULED_OUT.test(before))) ||
         DISLIKE_AFTER.test(after)
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
