@@ -1,0 +1,307 @@
+import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
+import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
+import { NO_MORE, NOT_A_NEGATION, UNWANTED_THINGS } from '#app/server/gift-finder/understanding/cues.server.ts'
+
+/*
+ * Whole phrases that rule a kind of gift out, read from a message before its mentions of concepts
+ * are: "not another dress", "no bath bombs, bubble bath, slime", "she'd love a dryrobe but my
+ * brother got her one, so not that", "she only wears silver", "had to sell her horse".
+ */
+
+/** Something ruled out. `thing`: a kind of gift ("no more elsa dresses"), not the interest it belongs to. */
+export interface Dislike {
+  concept: string | null
+  words: string
+  thing?: boolean
+}
+
+/** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
+const NOT_ANOTHER =
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+/** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
+const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
+
+/** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
+const NOTHING_THAT =
+  /\bnothing (?:that )?(?:involves?|needs?|requires?|means?)\s+(?:any |a lot of |much |an? |the )?([a-z]+)/g
+
+/** "Pearls are a bit old-fashioned for her": the thing judged not to suit them. */
+const NOT_THEIR_STYLE =
+  /\b([a-z]+)\s+(?:is|are)\s+(?:a bit |rather |too |quite |very |so |a little )?(?:old[ -]fashioned|dated|naff|tacky|cheesy|twee)\b/g
+
+/** "His binoculars are no use to him now": the thing, kept out. */
+const NO_USE_NOW =
+  /\b([a-z]+) (?:is|are|s) (?:no|not much|of no|not any|no longer any|no longer of any) (?:use|good)\b/g
+
+/**
+ * "More into dressmaking than quilting", "prefers fiction to biographies": the second is a kind of
+ * the pastime they care less for, kept out.
+ */
+const PREFERRED_OVER =
+  /\b(?:more (?:into|of an?|about)|prefers?|rather have|rather do)\s+(?:[a-z'-]+ ){1,3}?(?:than|over|to)\s+(?:an? |the )?(?!(?:be|do|go|have|get|make|read|see|spend|sit|stay|anything|everything|something|ever|before|most|all)\b)([a-z'-]+(?: [a-z'-]+)?)(?= person| fan| type|[.,;:!?)]|$| but\b| and\b| so\b| though\b)/g
+
+/**
+ * "Had to sell her horse", "sold his bike after the accident": the animal or machine is gone, and
+ * the kit for it with it, though the love of it may stay ("still loves them though").
+ */
+const NO_LONGER_HAS =
+  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|give up|gave up|giving up|lost|put down|loan(?:ed)? out|get rid of|got rid of)(?: (?:her|his|their|the))? (horses?|pony|ponies|motorbikes?|motorcycles?|bikes?|triumph|harley|ducati|caravans?|motorhomes?|campervans?|boats?)\b/g
+
+/** The kit a thing no longer owned took with it, as the families name it. */
+const KIT_OF: Record<string, readonly string[]> = {
+  horse: ['tack', 'horse care'],
+  pony: ['tack', 'horse care'],
+  motorbike: ['bike kit'],
+  motorcycle: ['bike kit'],
+  bike: ['bike kit'],
+  triumph: ['bike kit'],
+  harley: ['bike kit'],
+  ducati: ['bike kit'],
+  caravan: ['caravan', 'awning', 'motorhome', 'campervan'],
+  motorhome: ['caravan', 'awning', 'motorhome', 'campervan'],
+  campervan: ['caravan', 'awning', 'motorhome', 'campervan'],
+  boat: ['boat'],
+}
+
+/** "Very particular about his keyboards, probably don't buy him one": the thing named before. */
+const NOT_ONE_OF_THOSE =
+  /\b(?:his|her|their) ([a-z]+(?: [a-z]+)?)\b[^.]{0,40}?\b(?:don'?t|dont|do not|won'?t|wouldn'?t|shouldn'?t|never) (?:buy|get|give) (?:him|her|them) (?:one|any|another)\b/g
+
+/** "Don't want to just get them robux again": the thing given before, not again. */
+const NOT_AGAIN =
+  /\b(?:(?:don'?t|dont|do not) (?:want to|wanna)|refuse to|(?:won'?t|will not)) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
+
+/** "She'd love makeup but school doesn't allow it": the thing wanted that is not allowed. */
+const NOT_ALLOWED_THERE =
+  /\b(?:loves?|likes?|wants?|would love) (?:a |an |some |more )?([a-z]+(?: [a-z]+)?) but (?:the )?(?:school|work|nursery|(?:his|her|their) (?:school|work|mum|dad|parents)) (?:doesn'?t|don'?t|won'?t|does not|will not) (?:allow|let)\b/g
+
+/** "No bath bombs, bubble bath, slime, anything scented": each thing of a list after one "no". */
+const NO_LIST = /\bno ((?:[a-z]+ ){0,2}[a-z]+)(?:, ?(?:[a-z]+ ){0,2}[a-z]+(?=[,.;:!?)]|$))+/g
+
+/** "If I buy anything plastic he'll be gutted": what would upset them. */
+const UPSET_IF_GIVEN =
+  /\bif (?:i|we|you|anyone|anybody|someone|somebody|people) (?:buys?|gets?|gives?) (?:(?:him|her|them) )?(?:anything|something|a|an|any|another) '?([a-z]+(?: [a-z]+)?)'?(?: thing| things)? (?:he|she|they)(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it|scream|cry)\b/g
+
+/** "I'd rather it wasn't plastic": the material or kind ruled out. */
+const RATHER_NOT =
+  /\brather (?:(?:it|they|that) (?:wasn'?t|weren'?t|isn'?t|aren'?t|wasnt|werent)|not (?:buy|get|give)(?: (?:him|her|them))?) ([a-z]+(?: [a-z]+)?)/g
+
+/** "She'd love a dryrobe but my brother got her one, so not that": the thing they would love, already covered. */
+const WOULD_LOVE_BUT =
+  /\b(?:would|'d|d) love (?:a |an |some |more )?(?:new |another )?([a-z]+(?: [a-z]+)?) but\b([^.;!?]*)/g
+const COVERED_AFTER =
+  /\b(?:not (?:that|those|them|one|another|buying|getting)|full of them|got (?:her|him|them) (?:one|some)|(?:she|he|they) got (?:some|one)|already (?:has|have|got))\b/
+
+/** "My uncle just got her a new sewing machine so not that": a gift someone else has covered. */
+const GIVEN_ALREADY =
+  /\b(?:got|bought|gave|given|getting|buying|gets|buys) (?:her|him|them) (?:a |an |the |some )?(?:new )?([a-z]+(?: [a-z]+)?),? so (?:def(?:initely)? )?not (?:that|those|them|one|another)\b/g
+
+/** "Actually scratch the candles idea": an interest the shopper takes back. */
+const TAKEN_BACK =
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
+
+/** "No space for kitchen stuff at all": what there is no room for. */
+const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
+
+/** The metals jewellery comes in, as a shopper names them. */
+const METAL = '(?:yellow gold|white gold|rose gold|gold|sterling silver|silver|platinum)'
+
+/** "She only wears silver": the metals she does not wear. */
+const ONLY_WEARS = new RegExp(`\\bonly (?:ever )?wears? (${METAL})\\b`, 'g')
+const OTHER_METALS: Record<string, readonly string[]> = {
+  gold: ['silver', 'rose gold'],
+  'yellow gold': ['silver', 'rose gold'],
+  silver: ['gold'],
+  'sterling silver': ['gold'],
+  'white gold': ['yellow gold', 'rose gold'],
+  platinum: ['yellow gold', 'rose gold'],
+  'rose gold': ['silver'],
+}
+
+/** "Never silver or rose gold", "she'd never wear yellow gold", "no gold at all": metals ruled out. */
+const NEVER_METAL = new RegExp(
+  `\\b(?:never|no|not|hates?|(?:won'?t|wouldn'?t|would never|will never|never) wear)(?: any)? (${METAL})(?:,? or (${METAL}))?\\b`,
+  'g',
+)
+
+/** "She's allergic to lavender": what they react to, whatever it comes in. */
+const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
+
+/** "Don't even think about cookware": the thing ruled out. */
+const DONT_EVEN_THINK =
+  /\b(?:don'?t|dont|do not) (?:even )?(?:think about|go near|consider) (?:a |an |any )?([a-z]+(?: [a-z]+)?)/g
+
+/** Words that end a phrase rather than name the thing in it. */
+const PHRASE_END =
+  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|one|two|both|lol|tbh|tbf|honestly|haha|now|yet|just)$/
+
+/** "Two of everything kitchen-wise", "got everything for the garden": that kind of thing is covered. */
+const EVERYTHING_FOR =
+  /\b(?:got|have|has|own|owns)\s+(?:two of |all of |loads of |literally )?everything\s+(?:(\w+)[- ]?wise|for the (\w+))/g
+
+/** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
+const NO_THING =
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their)\b)/g
+
+/** A thing wanted that there is no room for: the thing. */
+const NO_ROOM_FOR =
+  /\b(?:a|an) ([a-z]+)(?: of (?:her|his|their) own)?\b[^.]{0,60}?\b(?:nowhere|no room|no space) (?:to put|for) (?:one|it)\b/g
+
+/** "She can't have anything sharp or glass in her room": each thing ruled out. */
+const NOT_ALLOWED_ANYTHING =
+  /\b(?:can'?t|cannot|isn'?t allowed to|aren'?t allowed to|not allowed to|mustn'?t|shouldn'?t) (?:have|get|be given|take|keep) anything ([a-z]+)(?: or ([a-z]+))?/g
+
+/** "No cheese hampers or meat boxes for a while": both things ruled out. */
+const NO_THIS_OR_THAT =
+  /\bno ([a-z]+(?: [a-z]+)?)((?: or (?!anything\b|whatever\b)[a-z]+(?: [a-z]+)?)+)(?= or anything| or whatever| for\b| please\b| lol\b| either\b| thanks\b|[.,;:!?)]|$)/g
+
+/** A present for a new parent rather than the baby: "something for her, not the baby". */
+const NOT_FOR_THE_BABY =
+  /\bbaby\b.*\b(?:just|only|all) for (?:her|him|them|mum|dad)(?:self|selves)?\b|\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby)\b/
+
+export function thingPhrase(words: string): string {
+  const kept: string[] = []
+  // "Don't want to send flowers": the flowers.
+  for (const word of words.replace(/^(?:send|get|buy|give|gift) /, '').split(' ')) {
+    if (PHRASE_END.test(word)) break
+    kept.push(word)
+  }
+  return kept.join(' ')
+}
+
+/**
+ * The concept a phrase is, when a concept's words make up the whole of it ("soft toys"), not
+ * when they only describe it ("elsa dresses" is not a dislike of Frozen).
+ */
+export function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
+  const words = tokenize(phrase)
+  const whole = findConcepts(kb, words).find((mention) => mention.start === 0 && mention.end === words.length)
+  return whole?.conceptId ?? null
+}
+
+/**
+ * What a message's phrases rule out, given what it says they already have. `lessLoved`: a kind of a
+ * pastime they care less for ("more into dressmaking than quilting"). `noMore`: the message asks for
+ * nothing more of what they have ("please no more").
+ */
+export function ruledOutInPhrases(
+  kb: KnowledgeBase,
+  folded: string,
+  alreadyHas: readonly string[],
+): { dislikes: Dislike[]; lessLoved: Dislike[]; noMore: boolean } {
+  const dislikes: Dislike[] = []
+  for (const match of folded.matchAll(UNWANTED_THINGS)) {
+    // "No toys that beep": only the toys the rest of the phrase describes.
+    const rest = folded.slice(match.index + match[0].length)
+    if (/^ (?:that|which|with)\b/.test(rest)) continue
+    dislikes.push({ concept: null, words: match[1]! })
+    // "Not a mug or chocs": the rest of the list is ruled out too.
+    for (const more of rest.matchAll(OR_ANOTHER)) {
+      const thing = thingPhrase(more[1]!)
+      if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  for (const match of folded.matchAll(NO_LIST)) {
+    if (NOT_A_NEGATION.test(`no ${match[1]!}`)) continue
+    for (const said of match[0].slice(3).split(/, ?/)) {
+      const thing = thingPhrase(said.replace(/^no /, ''))
+      // "No football, loves golf though": a liking or a new subject ends the list.
+      if (
+        /^(?:loves?|likes?|adores?|enjoys?|but|he|she|they|hes|shes|hed|theyre|theyd|theyve|i|we|is|are|was)\b/.test(
+          thing,
+        )
+      )
+        break
+      if (thing && !/^(?:anything|nothing|everything|something)\b/.test(thing))
+        dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  for (const match of folded.matchAll(UPSET_IF_GIVEN)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing) dislikes.push({ concept: null, words: thing, thing: true })
+  }
+  const noMore = NO_MORE.test(folded)
+  if (noMore) {
+    for (const thing of alreadyHas) {
+      dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  if (NOT_FOR_THE_BABY.test(folded)) dislikes.push({ concept: 'newborn-baby', words: 'baby', thing: true })
+  for (const match of folded.matchAll(EVERYTHING_FOR)) {
+    dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
+  }
+  for (const match of folded.matchAll(NO_THING)) {
+    const thing = match[1]!.replace(/ (?:gifts?|stuff|things|items|presents)$/, '')
+    if (!dislikes.some((dislike) => dislike.words === thing)) {
+      dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  // "Always wanted a wheel of her own but we're in a flat, nowhere to put one."
+  for (const match of folded.matchAll(NO_ROOM_FOR)) dislikes.push({ concept: null, words: match[1]! })
+  for (const match of folded.matchAll(NOT_ALLOWED_ANYTHING)) {
+    for (const thing of [match[1], match[2]]) {
+      if (thing && !/^(?:too|that|with|in|at|for|to|else|new|like)$/.test(thing))
+        dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
+    for (const thing of [match[1]!, ...match[2]!.split(' or ').slice(1)].map(thingPhrase)) {
+      if (thing && !dislikes.some((dislike) => dislike.words === thing))
+        dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
+  }
+  for (const pattern of [
+    NOT_ANOTHER,
+    NOTHING_THAT,
+    NOT_THEIR_STYLE,
+    NO_USE_NOW,
+    NOT_ONE_OF_THOSE,
+    NOT_AGAIN,
+    DONT_EVEN_THINK,
+    ALLERGIC_TO,
+    RATHER_NOT,
+    NO_SPACE_FOR,
+    GIVEN_ALREADY,
+  ]) {
+    for (const match of folded.matchAll(pattern)) {
+      // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
+      const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
+      for (const said of [match[1]!, ...more.map((next) => next[1]!)]) {
+        const thing = thingPhrase(said)
+        if (thing && !dislikes.some((dislike) => dislike.words === thing)) {
+          dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+        }
+      }
+    }
+  }
+  for (const match of folded.matchAll(ONLY_WEARS)) {
+    for (const words of OTHER_METALS[match[1]!] ?? []) dislikes.push({ concept: null, words, thing: true })
+  }
+  for (const match of folded.matchAll(NEVER_METAL)) {
+    for (const words of [match[1], match[2]]) if (words) dislikes.push({ concept: null, words, thing: true })
+  }
+  for (const match of folded.matchAll(WOULD_LOVE_BUT)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing && COVERED_AFTER.test(match[2]!))
+      dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+  }
+  // What the shopper takes back, and what school or work does not allow, is ruled out whole.
+  for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE]) {
+    for (const match of folded.matchAll(pattern)) {
+      const thing = thingPhrase(match[1] ?? match[2]!)
+      if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+    }
+  }
+  for (const match of folded.matchAll(NO_LONGER_HAS)) {
+    for (const words of KIT_OF[singular(match[1]!)] ?? []) {
+      dislikes.push({ concept: null, words, thing: true })
+    }
+  }
+  const lessLoved: Dislike[] = []
+  for (const match of folded.matchAll(PREFERRED_OVER)) {
+    const concept = wholeConcept(kb, match[1]!)
+    if (concept) lessLoved.push({ concept, words: match[1]! })
+  }
+  return { dislikes, lessLoved, noMore }
+}
