@@ -168,6 +168,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    'they are drowning in clothes already, please not another outfit',
     'says clothes are a rubbish present',
     "something he can keep, not something he'll grow out of",
     "he's got every bit of lycra known to man",
@@ -456,6 +457,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got a really nice sony camera we bought him for his 18th", 'sony camera'],
   ['his cot is rammed with teddies', 'teddies'],
   ['she has a kindle', 'kindle'],
+  ['she has like 40 squishmallows her bed is full of them, mum says NO MORE', 'squishmallows'],
+  ['shes kitted out riding wise, new saddle last year, hat, boots, the lot', 'saddle'],
   ['hes a proper coffee snob, has the sage barista express + a niche grinder + every gadget going', 'sage barista'],
 ]
 
@@ -1212,6 +1215,18 @@ describe('a liking ends what a negation before it reaches', () => {
 })
 
 describe('an owned thing ends where the giving begins', () => {
+  it('"kitted out riding wise" owns the riding gear, and "new saddle last year" the saddle', () => {
+    expect(
+      readMessage(kb, 'shes kitted out riding wise, new saddle last year, hat, boots, the lot').alreadyHas,
+    ).toEqual(expect.arrayContaining(['riding gear', 'saddle']))
+  })
+
+  it('"got all their climbing gear" owns the climbing gear, not "all"', () => {
+    expect(readMessage(kb, "they've got all their climbing gear, shoes harness the lot").alreadyHas).toContain(
+      'climbing gear',
+    )
+  })
+
   it('"a sony camera we bought him for his 18th" owns the camera, not "for his 18th"', () => {
     expect(readMessage(kb, "he's got a really nice sony camera we bought him for his 18th").alreadyHas).toEqual([
       'sony camera',
