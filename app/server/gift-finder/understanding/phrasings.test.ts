@@ -140,6 +140,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
+    'friends just moved onto a narrowboat',
     'lives in a tiny studio in manchester, not even a balcony',
     'she lives in a flat',
     'no garden',
@@ -1241,4 +1242,32 @@ describe('"has a" names a thing owned only when it ends the phrase', () => {
       expect(readMessage(kb, said).alreadyHas).toEqual([])
     },
   )
+})
+
+describe('what a shopper owns or loves is not a limit of their home or a pastime lost', () => {
+  it('"canal boats" among the loves is a love of canal boats, not a home without a garden', () => {
+    const reading = readMessage(kb, 'crochet, amigurumi, canal boats')
+    expect(reading.constraints).not.toContain('no-outdoor-space')
+  })
+
+  it('"more yarn than sense so not more yarn" leaves the crocheting in, the yarn out', () => {
+    const profile = understandBrief(
+      kb,
+      {
+        recipient: 'Partner/Spouse',
+        gender: 'Female',
+        occasion: 'Anniversary',
+        age: '55-64',
+        interests: 'crochet',
+        budget: '£200-£500',
+      },
+      ["she's got more yarn than sense so not more yarn"],
+    )
+    expect(profile.interests.map((interest) => interest.concept)).toContain('crochet')
+    expect(profile.dislikes.map((dislike) => dislike.words)).toContain('yarn')
+  })
+
+  it('"off caffeine for her anxiety" is no love of mental wellbeing', () => {
+    expect(readMessage(kb, "she's off caffeine for her anxiety").interests).toEqual([])
+  })
 })

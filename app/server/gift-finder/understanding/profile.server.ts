@@ -249,7 +249,8 @@ const HURT_AT =
   /\b(?:(?:broke|broken|fractured|injured|hurt|sprained|twisted|did|done) (?:his|her|their|my) (?:\w+ )?(?:in )?(?:at|on|playing|doing|at the|on the) (?:a |an |the )?|(?:fell|falling|came) off (?:a |an |the |his |her |their )?)$/
 
 /** Conditions named as the reason for a constraint. */
-const CONDITION = /^(?:arthritis|dementia|alzheimers?|parkinsons?|diabetes|asthma|eczema|epilepsy|cancer|stroke)$/
+const CONDITION =
+  /^(?:arthritis|dementia|alzheimers?|parkinsons?|diabetes|asthma|eczema|epilepsy|cancer|stroke|anxiety|depression|migraines?|menopause|insomnia)$/
 
 /** Words for a kind of gift that the word before them narrows: "a driving experience", "a cookery class". */
 const GENERAL_KIND = /^(?:experiences?|experience days?|days? out|class|classes|courses?|lessons?|vouchers?)$/
@@ -749,8 +750,14 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         if (ruledOut) reading.dislikes.push({ concept: null, words: 'fast fashion', thing: true })
         continue
       }
-      // "Can't do fiddly things, arthritis in both hands": a condition is the reason, never a dislike.
+      // "Can't do fiddly things, arthritis in both hands": a condition is the reason, never a dislike;
+      // "off caffeine for her anxiety" is no love of mental wellbeing either.
       if (ruledOut && CONDITION.test(mention.text)) continue
+      if (
+        CONDITION.test(mention.text) &&
+        /\b(?:for|with|because of|due to|cos of|helps?) (?:his|her|their|the)$/.test(before)
+      )
+        continue
       // "Can't sing for a bit": a pause, the love stays.
       if (ruledOut && FOR_NOW.test(` ${after}`)) continue
       // "No normal bakes, but they love baking GF stuff", "oo not n gauge", "won't even look at space
@@ -774,6 +781,14 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: wholeConcept(kb, mention.text), words: mention.text, thing: true })
         continue
       }
+      // "More yarn than sense so not more yarn": a thing they own ruled out, not the pastime it belongs to.
+      if (
+        ruledOut &&
+        ruledOutThings.has(mention.text) &&
+        reading.alreadyHas.includes(mention.text) &&
+        !sameWords(concept.label, mention.text)
+      )
+        continue
       if (ruledOut) {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
