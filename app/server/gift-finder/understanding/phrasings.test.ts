@@ -68,6 +68,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "actually dont get anything gaming, mum says hes on that xbox enough and she'll kill me",
     "we're trying to cut right down on ipad time so nothing he has to play on a screen pls",
     'hes into minecraft but only the toys and books, hes not allowed to play it yet',
     'mum wants him off screens a bit',
@@ -169,6 +170,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    'anything but clothes they are SO fussy, literally only wear one hoodie',
     'they are drowning in clothes already, please not another outfit',
     'says clothes are a rubbish present',
     "something he can keep, not something he'll grow out of",
@@ -363,6 +365,12 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["honestly he's not a big fan of football", 'football'],
   ['theyre not into the cheesy hearts and roses stuff at all', 'roses'],
   ['he sold his boat in the summer and hes been a bit lost since', 'boat'],
+  ['was thinking plants but scratch that, their cat eats literally everything green', 'plants'],
+  ['minecraft was a phase tbh theyre so over it, dont even mention it', 'minecraft'],
+  ['paw patrol? no hang on his mum said hes gone all space now, rockets and planets', 'paw patrol'],
+  ['she loves unicorns, wait no her mum says its all taylor swift now lol', 'unicorns'],
+  ['wait no they tore a finger pulley and are off climbing for months so not that', 'climbing'],
+  ['grandad says dont you DARE buy her more yarn, the spare room is full of it', 'yarn'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -458,6 +466,8 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got a really nice sony camera we bought him for his 18th", 'sony camera'],
   ['his cot is rammed with teddies', 'teddies'],
   ['she has a kindle', 'kindle'],
+  ['theyre fully kitted out tho, dutch oven, bannetons, lame, the lot', 'bannetons'],
+  ['hes got every tool under the sun dont even think about it', 'tool'],
   ['she has like 40 squishmallows her bed is full of them, mum says NO MORE', 'squishmallows'],
   ['shes kitted out riding wise, new saddle last year, hat, boots, the lot', 'saddle'],
   ['hes a proper coffee snob, has the sage barista express + a niche grinder + every gadget going', 'sage barista'],
@@ -1259,7 +1269,6 @@ describe('what a shopper owns or loves is not a limit of their home or a pastime
         occasion: 'Anniversary',
         age: '55-64',
         interests: 'crochet',
-        budget: '£200-£500',
       },
       ["she's got more yarn than sense so not more yarn"],
     )
@@ -1269,5 +1278,29 @@ describe('what a shopper owns or loves is not a limit of their home or a pastime
 
   it('"off caffeine for her anxiety" is no love of mental wellbeing', () => {
     expect(readMessage(kb, "she's off caffeine for her anxiety").interests).toEqual([])
+  })
+})
+
+describe('a shopper who corrects themselves', () => {
+  it('"a carp fishing nut, well no actually, its fly fishing now" loves fly fishing, not carp fishing', () => {
+    const reading = readMessage(
+      kb,
+      'hes a carp fishing nut, well no actually hes packed the carp stuff in, sold the lot. its fly fishing now',
+    )
+    expect(reading.interests.map((interest) => interest.concept)).toContain('fly-fishing')
+    expect(reading.dislikes.map((dislike) => dislike.words)).toContain('carp fishing')
+  })
+
+  it('"gave the allotment up, hes doing raised beds in the garden now" keeps growing their own', () => {
+    const reading = readMessage(
+      kb,
+      'we gave the allotment up in september, his back. hes doing raised beds in the garden now',
+    )
+    expect(reading.dislikes).toContainEqual(expect.objectContaining({ words: 'allotment', thing: true }))
+    expect(reading.interests.map((interest) => interest.words.join(' '))).toContain('raised beds')
+  })
+
+  it('"actually no idea" corrects nothing', () => {
+    expect(readMessage(kb, 'she loves gardening, actually no idea what else now').dislikes).toEqual([])
   })
 })

@@ -314,6 +314,8 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
   const words = clauseWords
     .join(' ')
     .replace(/\bnothing to do with\b/g, 'nothing')
+    // "Anything but clothes" rules clothes out.
+    .replace(/\banything but\b/g, 'not')
     .split(' ')
   words.forEach((word, index) => {
     const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
@@ -930,7 +932,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   }
   // "Fished all his life but can't get down to the river anymore": named as loved, then as over.
   // "More into dressmaking than quilting": the one they care less for is no interest to serve.
-  const over = new Set([...givenUp, ...lessLoved].map((pastime) => pastime.concept))
+  // "Loves unicorns, wait no, it's all Taylor Swift now", "was thinking plants but scratch that": taken back.
+  const takenBack = phrases.dislikes.filter((dislike) => dislike.concept && !dislike.thing)
+  const over = new Set([...givenUp, ...lessLoved, ...takenBack].map((pastime) => pastime.concept))
   reading.interests = reading.interests.filter((interest) => !over.has(interest.concept))
   return reading
 }

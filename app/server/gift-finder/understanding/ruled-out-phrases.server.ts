@@ -18,7 +18,7 @@ export interface Dislike {
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
 
@@ -99,7 +99,35 @@ const GIVEN_ALREADY =
 
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
-  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
+
+/** "We gave the allotment up in september": a pastime given up by its place or things. */
+const GAVE_THE_THING_UP = /\b(?:gave|given|giving|give) (?:the|his|her|their|our) ([a-z]+(?: [a-z]+)?) up\b/g
+
+/**
+ * "Loves unicorns, wait no, it's all Taylor Swift now", "paw patrol? no hang on, he's gone all space
+ * now": the shopper corrects themselves, and what they named before the correction is not loved now.
+ */
+const CORRECTION =
+  /\b(?:(?:oh |well )?no,? (?:wait|hang on|hold on|actually)|wait,? no|hang on,? no|actually,? no(?! (?:idea|clue|budget|limit|rush|pressure|worries)\b)|sorry,? (?:no|i meant)|(?:no,? )?(?:scratch|scrap) that)\b/
+/** Words after a correction that say what is loved now. */
+const NOW_INSTEAD = /\b(?:now|instead|these days|nowadays)\b|\b(?:scratch|scrap) that\b/
+
+/** What a message names before the shopper corrects themselves: out, unless named again after. */
+function correctedAway(kb: KnowledgeBase, folded: string): Dislike[] {
+  const correction = CORRECTION.exec(folded)
+  if (!correction || !NOW_INSTEAD.test(folded.slice(correction.index))) return []
+  const after = findConcepts(kb, tokenize(folded.slice(correction.index)))
+  return findConcepts(kb, tokenize(folded.slice(0, correction.index))).flatMap((mention): Dislike[] => {
+    const again = after.filter((later) => later.conceptId === mention.conceptId)
+    // "Carp fishing, well no actually, it's fly fishing now": the kind named first, not fishing.
+    if (again.length)
+      return again.some((later) => later.text === mention.text)
+        ? []
+        : [{ concept: null, words: mention.text, thing: true }]
+    return [{ concept: mention.conceptId, words: mention.text }]
+  })
+}
 
 /** "No space for kitchen stuff at all": what there is no room for. */
 const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
@@ -286,10 +314,16 @@ export function ruledOutInPhrases(
     if (thing && COVERED_AFTER.test(match[2]!))
       dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
   }
-  // What the shopper takes back, and what school or work does not allow, is ruled out whole.
+  dislikes.push(...correctedAway(kb, folded))
+  // "Gave the allotment up, he's doing raised beds now": the place or thing, not the pastime.
+  for (const match of folded.matchAll(GAVE_THE_THING_UP)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+  }
+  // What the shopper takes back, or school or work does not allow, is ruled out whole.
   for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE]) {
     for (const match of folded.matchAll(pattern)) {
-      const thing = thingPhrase(match[1] ?? match[2]!)
+      const thing = thingPhrase(match[1] ?? match[2] ?? match[3]!)
       if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
     }
   }
