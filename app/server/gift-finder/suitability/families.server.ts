@@ -64,6 +64,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['memorial', 'in memory', 'remembrance', 'memory box', 'memory bear', 'memory cushion'],
   },
   {
+    named: /\b(?:record players?|turntables?|record decks?)\b/,
+    members: ['record player', 'turntable', 'record deck'],
+  },
+  {
     // "Loads of locos already": model locomotives, however named.
     named: /\b(?:locos|locomotives?)\b/,
     members: ['locomotive', 'loco'],

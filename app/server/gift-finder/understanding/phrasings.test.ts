@@ -49,6 +49,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "doctor's banned alcohol since his heart op so scratch the whisky thing",
   ],
   vegan: [
+    'both vegans, both theatre nuts',
     "she's vegan",
     'they went plant based',
     'he eats no animal products',
@@ -214,6 +215,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she avoids caffeine',
   ],
   'serious-occasion': [
+    "it would have been mum and dad's 60th wedding anniversary this month, we lost mum in the spring",
     'her mum passed away last month',
     "it's for a funeral",
     "he's just been diagnosed with cancer",
@@ -371,6 +373,9 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['she loves unicorns, wait no her mum says its all taylor swift now lol', 'unicorns'],
   ['wait no they tore a finger pulley and are off climbing for months so not that', 'climbing'],
   ['grandad says dont you DARE buy her more yarn, the spare room is full of it', 'yarn'],
+  ['bell ringing (not any more), test match special, crosswords', 'bell ringing'],
+  ["since his stroke he cant get down the river anymore, so the fishing's done with sadly", 'fishing'],
+  ['arthritis has finished her knitting, her hands are like claws bless her', 'knitting'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -466,6 +471,10 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got a really nice sony camera we bought him for his 18th", 'sony camera'],
   ['his cot is rammed with teddies', 'teddies'],
   ['she has a kindle', 'kindle'],
+  ['has a kindle she reads on every night', 'kindle'],
+  ['they have a record player but their flat is tiny so nothing big', 'record player'],
+  ['shes obsessed w stray kids but has literally every album and lightstick so not those', 'lightstick'],
+  ['already has a full setup, new deck at christmas', 'deck'],
   ['theyre fully kitted out tho, dutch oven, bannetons, lame, the lot', 'bannetons'],
   ['hes got every tool under the sun dont even think about it', 'tool'],
   ['she has like 40 squishmallows her bed is full of them, mum says NO MORE', 'squishmallows'],
@@ -1278,6 +1287,24 @@ describe('what a shopper owns or loves is not a limit of their home or a pastime
 
   it('"off caffeine for her anxiety" is no love of mental wellbeing', () => {
     expect(readMessage(kb, "she's off caffeine for her anxiety").interests).toEqual([])
+  })
+})
+
+describe('a note in brackets belongs to the thing before it', () => {
+  it.each([
+    ['fishing (used to), snooker, audiobooks', 'fishing', ['snooker-pool', 'podcasts']],
+    ['knitting (gave up), radio 4, little patio', 'knitting', ['podcasts']],
+  ])('"%s" gives up %s and keeps the rest', (said, over, kept) => {
+    const reading = readMessage(kb, said)
+    expect(reading.dislikes.map((dislike) => dislike.concept)).toContain(over)
+    expect(reading.interests.map((interest) => interest.concept)).toEqual(expect.arrayContaining(kept))
+    for (const concept of kept) expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
+  })
+
+  it('"nothing poisonous to cats, i know lilies are bad" keeps the cats and leaves out lilies', () => {
+    const reading = readMessage(kb, 'two cats so nothing poisonous to cats, i know lilies are bad')
+    expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain('cats')
+    expect(reading.dislikes.map((dislike) => dislike.words)).toContain('lily')
   })
 })
 

@@ -531,6 +531,11 @@ function withIdiomsPlain(text: string): string {
       // "She'll take it straight to the charity shop": away, not a love of second-hand clothes.
       .replace(/\b(?:straight |right )?(?:to|down) the charity shops?\b/gi, 'away')
       .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
+      // "Bell ringing (not any more), crosswords": the pastime before it is over, and only that one.
+      .replace(
+        /\s*\((?:sadly )?(?:not any ?more|used to|gave up|given up|no longer|stopped|not now|retired|past|doesn'?t any ?more|can'?t any ?more)\)/gi,
+        " that's over;",
+      )
       // "The sage barista express + a niche grinder": a list joined by signs.
       .replace(/\s+[+&]\s+/g, ' and ')
       // "A new Singer machine" sews: the brand is no singer.
@@ -736,6 +741,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
             negatedJustBefore(words.slice(0, mention.start), ONE_KIND_AFTER.test(after)) ||
             EXAMPLE_OF_RULED_OUT.test(before))) ||
         DISLIKE_AFTER.test(after)
+      // "Nothing poisonous to cats": the cats are who it would harm, neither loved nor ruled out here.
+      if (/\b(?:poisonous|toxic|dangerous|harmful|bad|safe) (?:to|for) $/.test(`${before} `)) continue
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
       // own, neither a love nor a dislike of the person's.
       if (THE_SHOPPERS_OWN.test(`${before} `)) continue

@@ -114,7 +114,7 @@ const SITUATIONS: readonly Situation[] = [
   },
   // Cats or dogs that chew plants: lilies, monsteras and the like are poisonous to them.
   {
-    when: /\bpet[- ]?(?:safe|friendly)\b|\b(?:cats?|dogs?|puppy|kitten) (?:who|that) (?:eats?|chews?) (?:everything|plants|the plants)\b/,
+    when: /\bpet[- ]?(?:safe|friendly)\b|\b(?:cats?|dogs?|puppy|kitten) (?:who|that) (?:eats?|chews?) (?:everything|plants|the plants)\b|\b(?:poisonous|toxic) (?:to|for) (?:cats|dogs|pets|the cats?|the dogs?)\b|\blil(?:y|ies) (?:is|are) (?:bad|poisonous|toxic|deadly)\b|\b(?:cats?|dogs?) (?:eats?|chews?) (?:literally )?(?:everything|anything|plants)(?: green)?\b/,
     leaveOut: [
       'lily',
       'monstera',
