@@ -1331,3 +1331,25 @@ describe('a shopper who corrects themselves', () => {
     expect(readMessage(kb, 'she loves gardening, actually no idea what else now').dislikes).toEqual([])
   })
 })
+
+describe('a chat answer that corrects an earlier one', () => {
+  const godson = {
+    recipient: 'Other',
+    gender: 'Male',
+    occasion: 'Birthday',
+    age: '9-12',
+    interests: 'football',
+  } as const
+
+  it('"hes man utd", then "oh no wait hes liverpool now" leaves United out and keeps football', () => {
+    const profile = understandBrief(kb, godson, ['hes man utd', 'oh no wait he told his mum hes liverpool now lol'])
+    const concepts = profile.interests.map((interest) => interest.concept)
+    expect(concepts).toEqual(expect.arrayContaining(['football', 'liverpool-fc']))
+    expect(concepts).not.toContain('manchester-united')
+  })
+
+  it('a later answer that adds a club without correcting keeps both', () => {
+    const profile = understandBrief(kb, godson, ['hes man utd', 'his dad is a liverpool fan though'])
+    expect(profile.interests.map((interest) => interest.concept)).toContain('manchester-united')
+  })
+})

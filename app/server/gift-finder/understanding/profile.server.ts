@@ -10,6 +10,8 @@ import { formWordInterests } from '#app/server/gift-finder/understanding/form-wo
 import { FOR_NOW, REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import {
+  CORRECTION,
+  NOW_INSTEAD,
   ruledOutInPhrases,
   wholeConcept,
   type Dislike,
@@ -657,9 +659,20 @@ function withApostrophes(said: string): string {
     .replace(/\b(they|you)re\b/gi, "$1're")
 }
 
+/** "He's Liverpool now": a team named bare after who supports it, where the bare name is also a place. */
+const SUPPORTS_BARE =
+  /\b(he's|she's|they're|he is|she is|they are) ([a-z]+)\b(?=\s+(?:now|through and through|all the way|mad|daft|nowadays)\b|\s*[,.!;]|\s*$)/gi
+
+function withClubsNamed(kb: KnowledgeBase, text: string): string {
+  return text.replace(SUPPORTS_BARE, (said, who: string, name: string) => {
+    const fan = findConcepts(kb, [name.toLowerCase(), 'fan'])
+    return fan.some((mention) => mention.start === 0 && mention.end === 2) ? `${who} ${name} fan` : said
+  })
+}
+
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
-  const text = withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(said))))
+  const text = withClubsNamed(kb, withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(said)))))
   const reading: MessageReading = {
     interests: [],
     formOnlyInterests: [],
@@ -975,6 +988,43 @@ const BARE_KIT = /^(?:gear|kit|equipment|gadgets?|accessories|bits and bobs)$/
 /** Music, games, fandoms and stories: concepts made of many named acts, shows and characters. */
 const FANDOM_DOMAIN = 'music-games-fandoms-stories'
 
+/** Two concepts of one kind, such as two clubs or two cartoons: close to the same others, neither the other's parent. */
+function siblings(kb: KnowledgeBase, one: string, other: string): boolean {
+  const a = kb.concepts.get(one)
+  const b = kb.concepts.get(other)
+  if (!a || !b || one === other) return false
+  const aToB = a.related.includes(other)
+  const bToA = b.related.includes(one)
+  if (aToB !== bToA) return false
+  return a.related.filter((concept) => b.related.includes(concept)).length >= 2
+}
+
+/**
+ * "He's Man Utd." then "oh no wait, he's Liverpool now": a chat answer that opens by correcting
+ * the shopper replaces what they said before with its like (a club with a club, a cartoon with a
+ * cartoon).
+ */
+function replacedByCorrections(
+  kb: KnowledgeBase,
+  readings: readonly { from: 'form' | 'chat'; reading: MessageReading }[],
+  userTexts: readonly string[],
+): string[] {
+  const replaced: string[] = []
+  const chatStart = readings.length - userTexts.length
+  userTexts.forEach((text, index) => {
+    const folded = foldText(text)
+    const correction = CORRECTION.exec(folded)
+    if (!correction || correction.index > 20 || !NOW_INSTEAD.test(folded)) return
+    const now = readings[chatStart + index]!.reading.interests.map((interest) => interest.concept)
+    for (const { reading } of readings.slice(0, chatStart + index)) {
+      for (const { concept } of reading.interests) {
+        if (!now.includes(concept) && now.some((newer) => siblings(kb, concept, newer))) replaced.push(concept)
+      }
+    }
+  })
+  return replaced
+}
+
 /**
  * The structured picture of the recipient from the form and the shopper's chat answers (the
  * offline concierge's understanding; a model fills the same shape by structured output). `notes`
@@ -1020,7 +1070,10 @@ export function understandBrief(
         ? { ...dislike, concept: null }
         : dislike,
     )
-  const disliked = new Set(allDislikes.map((dislike) => dislike.concept))
+  const disliked = new Set([
+    ...allDislikes.map((dislike) => dislike.concept),
+    ...replacedByCorrections(kb, readings, userTexts),
+  ])
   const interests: RecipientProfile['interests'] = []
   for (const { from, reading } of readings) {
     for (const interest of reading.interests) {

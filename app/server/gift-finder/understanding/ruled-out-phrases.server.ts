@@ -108,10 +108,10 @@ const GAVE_THE_THING_UP = /\b(?:gave|given|giving|give) (?:the|his|her|their|our
  * "Loves unicorns, wait no, it's all Taylor Swift now", "paw patrol? no hang on, he's gone all space
  * now": the shopper corrects themselves, and what they named before the correction is not loved now.
  */
-const CORRECTION =
+export const CORRECTION =
   /\b(?:(?:oh |well )?no,? (?:wait|hang on|hold on|actually)|wait,? no|hang on,? no|actually,? no(?! (?:idea|clue|budget|limit|rush|pressure|worries)\b)|sorry,? (?:no|i meant)|(?:no,? )?(?:scratch|scrap) that)\b/
 /** Words after a correction that say what is loved now. */
-const NOW_INSTEAD = /\b(?:now|instead|these days|nowadays)\b|\b(?:scratch|scrap) that\b/
+export const NOW_INSTEAD = /\b(?:now|instead|these days|nowadays)\b|\b(?:scratch|scrap) that\b/
 
 /** What a message names before the shopper corrects themselves: out, unless named again after. */
 function correctedAway(kb: KnowledgeBase, folded: string): Dislike[] {
