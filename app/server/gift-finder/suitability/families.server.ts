@@ -64,6 +64,15 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['memorial', 'in memory', 'remembrance', 'memory box', 'memory bear', 'memory cushion'],
   },
   {
+    named: /\b(?:kickrs?|turbo trainers?|smart trainers?|indoor trainers?|wattbikes?)\b/,
+    members: ['turbo trainer', 'smart trainer', 'indoor trainer', 'kickr', 'wattbike'],
+  },
+  {
+    // "Booked herself on a course, so not a course": classes and workshops are the same gift.
+    named: /\b(?:courses?|classes|workshops?)\b/,
+    members: ['course', 'class', 'workshop', 'lesson', 'taster session', 'masterclass'],
+  },
+  {
     named: /\b(?:record players?|turntables?|record decks?)\b/,
     members: ['record player', 'turntable', 'record deck'],
   },

@@ -299,6 +299,12 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Silk pillowcase for frizz-free hair'), styled)).toBe(false)
     const swimmer = profile({ alreadyHas: ['changing poncho'] })
     expect(broken('already-has', gift('Premium long swim robe with fleece lining'), swimmer)).toBe(true)
+    expect(
+      broken('already-has', gift('Direct-drive smart turbo trainer'), profile({ alreadyHas: ['wahoo kickr'] })),
+    ).toBe(true)
+    const potter = profile({ dislikes: [{ concept: null, words: 'course' }] })
+    expect(broken('dislike', gift('Mosaic workshop for beginners'), potter)).toBe(true)
+    expect(broken('dislike', gift('Stoneware glaze set'), potter)).toBe(false)
     const railway = profile({ alreadyHas: ['locos'] })
     expect(broken('already-has', gift('OO gauge steam locomotive with DCC sound'), railway)).toBe(true)
     expect(broken('already-has', gift('OO gauge station kit with platform lamps'), railway)).toBe(false)

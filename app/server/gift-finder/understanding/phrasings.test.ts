@@ -373,6 +373,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['she loves unicorns, wait no her mum says its all taylor swift now lol', 'unicorns'],
   ['wait no they tore a finger pulley and are off climbing for months so not that', 'climbing'],
   ['grandad says dont you DARE buy her more yarn, the spare room is full of it', 'yarn'],
+  ['golf but not anymore', 'golf'],
+  ['his knees gone so golfs off, hes gutted', 'golf'],
   ['bell ringing (not any more), test match special, crosswords', 'bell ringing'],
   ["since his stroke he cant get down the river anymore, so the fishing's done with sadly", 'fishing'],
   ['arthritis has finished her knitting, her hands are like claws bless her', 'knitting'],
@@ -471,6 +473,9 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ["he's got a really nice sony camera we bought him for his 18th", 'sony camera'],
   ['his cot is rammed with teddies', 'teddies'],
   ['she has a kindle', 'kindle'],
+  ['obvs pregnant so no wine, and her desk is already covered in mugs', 'mugs'],
+  ['his mum says hes got hundreds of pokemon cards tho so maybe not more', 'pokemon cards'],
+  ['shoes and chalk bag are sorted', 'chalk bag'],
   ['has a kindle she reads on every night', 'kindle'],
   ['they have a record player but their flat is tiny so nothing big', 'record player'],
   ['shes obsessed w stray kids but has literally every album and lightstick so not those', 'lightstick'],
@@ -1172,6 +1177,9 @@ describe('a shopper who changes their mind or says it is covered', () => {
     ['just a little something to pop in the post with my next letter so must be flat and light', 'bottle'],
     ['her hands hurt now with arthritis, struggling with jar lids and heavy pans', 'cast iron'],
     ['my uncle just got her a new singer machine so not that', 'sewing machine'],
+    ["hes got every hornby catalogue going lol, and he's gone off steam, its all diesels now", 'steam'],
+    ["he'd kill me if i got him another scarf, he's got about 5", 'scarf'],
+    ['shes already booked herself on a wheel throwing course so not a course', 'course'],
     ["his cot is rammed with teddies, we don't need a single other soft toy honestly", 'soft toy'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
@@ -1205,6 +1213,19 @@ describe('sizes and endings said in passing', () => {
       expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain('bulky')
     },
   )
+
+  it('"would rather an experience over stuff" rules no experience out', () => {
+    expect(readMessage(kb, "he'd rather an experience over stuff").dislikes).toEqual([])
+  })
+
+  it.each([
+    'loves football, the season is over now',
+    'loves football, the telly is off most days',
+    'reads loads of romance books off booktok',
+    'still plays golf (off 18!)',
+  ])('"%s" rules out nothing it loves', (said) => {
+    expect(readMessage(kb, said).dislikes).toEqual([])
+  })
 
   it('"loves the darts, dishes done by 7" gives up no pastime', () => {
     const reading = readMessage(kb, 'loves the darts, dishes done by 7')

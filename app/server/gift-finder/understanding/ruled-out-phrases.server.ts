@@ -18,7 +18,7 @@ export interface Dislike {
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
 
@@ -129,6 +129,10 @@ function correctedAway(kb: KnowledgeBase, folded: string): Dislike[] {
   })
 }
 
+/** "He's gone off steam, it's all diesels now": the kind of thing gone off. */
+const GONE_OFF =
+  /\b(?:gone|went|going) (?:right |completely |totally |a bit )?off (?!(?:it|them|that|those|the idea|on|to|with)\b)([a-z]+(?: [a-z]+)?)(?=,|\.| now\b| lately\b| recently\b| since\b|$)/g
+
 /** "No space for kitchen stuff at all": what there is no room for. */
 const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
 
@@ -170,7 +174,7 @@ const EVERYTHING_FOR =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their)\b)/g
 
 /** A thing wanted that there is no room for: the thing. */
 const NO_ROOM_FOR =
@@ -291,6 +295,7 @@ export function ruledOutInPhrases(
     RATHER_NOT,
     NO_SPACE_FOR,
     GIVEN_ALREADY,
+    GONE_OFF,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
