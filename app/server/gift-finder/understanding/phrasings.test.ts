@@ -142,6 +142,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
+    "she's moved into a retirement flat so lost the garden, which is sad",
     'friends just moved onto a narrowboat',
     'lives in a tiny studio in manchester, not even a balcony',
     'she lives in a flat',
@@ -476,6 +477,7 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['obvs pregnant so no wine, and her desk is already covered in mugs', 'mugs'],
   ['his mum says hes got hundreds of pokemon cards tho so maybe not more', 'pokemon cards'],
   ['shoes and chalk bag are sorted', 'chalk bag'],
+  ["he does sportives on his road bike, he's kitted out to the eyeballs, garmin, the works", 'garmin'],
   ['has a kindle she reads on every night', 'kindle'],
   ['they have a record player but their flat is tiny so nothing big', 'record player'],
   ['shes obsessed w stray kids but has literally every album and lightstick so not those', 'lightstick'],
