@@ -127,6 +127,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    "they're fussy about fragrance, gives them headaches",
     'shes having chemo at the moment, just want to send something to cheer her up',
     'she reacts to loads of perfumes so go easy on anything scented',
     "she'd kill me if I got her perfume again",
@@ -142,6 +143,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
+    'my mate just got their first flat, top floor, zero outdoor space',
     "she's moved into a retirement flat so lost the garden, which is sad",
     'friends just moved onto a narrowboat',
     'lives in a tiny studio in manchester, not even a balcony',
@@ -477,6 +479,7 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['obvs pregnant so no wine, and her desk is already covered in mugs', 'mugs'],
   ['his mum says hes got hundreds of pokemon cards tho so maybe not more', 'pokemon cards'],
   ['shoes and chalk bag are sorted', 'chalk bag'],
+  ['he loves trains and stickers, and has had SO much paw patrol from everyone so something else pls', 'paw patrol'],
   ["he does sportives on his road bike, he's kitted out to the eyeballs, garmin, the works", 'garmin'],
   ['has a kindle she reads on every night', 'kindle'],
   ['they have a record player but their flat is tiny so nothing big', 'record player'],
