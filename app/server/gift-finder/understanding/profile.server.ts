@@ -375,7 +375,7 @@ const LIKED_AFTER =
 
 /** Words just after a pastime that say it is over: "golf's off", "the peppa phase is over". */
 const OVER_NOW_AFTER =
-  /^(?:phase |stage |days )?(?:is |are |s )?(?:now )?(?:off(?= (?:now|sadly|though|tho|tbh|lol|hes|shes|theyre|he|she|they|so|and|but|since|after|cos|because|for now)\b|$)|(?:over|finished)(?= (?:now|sadly|though|tho|tbh|lol|hes|shes|theyre|he|she|they|so|and|but|since|after|cos|because|thank)\b|$))(?: |$)/
+  /^(?:phase |stage |days )?(?:is |are |s )?(?:now )?(?:off|over|finished)(?= (?:now|for now|sadly|though|tho|tbh|lol|thank|hes|shes|theyre|he|she|they|so|and|but|since|after|cos|because)\b|$)(?: |$)/
 
 /** Words after two things joined by 'and' that make them one kind: "hearts and roses stuff". */
 const ONE_KIND_AFTER = /^(?:stuff|things|type|kind|sort|nonsense|malarkey|tat)\b/
