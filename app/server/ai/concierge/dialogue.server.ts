@@ -200,6 +200,18 @@ function sayOnce(phrases: readonly string[]): string[] {
   )
 }
 
+/** How a gift would be that the shopper rules out: said back as "anything fiddly or sharp". */
+const QUALITY =
+  /^(?:fiddly|sharp|pointy|sparkly|glittery|frilly|fluffy|flashy|noisy|loud|messy|sticky|breakable|fragile|bulky|plastic|smelly|scratchy|gory|complicated|sentimental|pink)$/
+
+function withQualitiesTogether(phrases: readonly string[]): string[] {
+  const qualities = phrases.filter((phrase) => QUALITY.test(phrase))
+  if (!qualities.length) return [...phrases]
+  const last = qualities.at(-1)!
+  const said = qualities.length > 1 ? `${qualities.slice(0, -1).join(', ')} or ${last}` : last
+  return [`anything ${said}`, ...phrases.filter((phrase) => !QUALITY.test(phrase))]
+}
+
 /** What changed in the picture of the recipient with the latest answer, said back in a few words. */
 function acknowledgement(
   kb: KnowledgeBase,
@@ -246,7 +258,7 @@ function acknowledgement(
         ),
     ),
   )
-  if (dislikes.length) parts.push(`I'll leave out ${listPhrase(dislikes)}.`)
+  if (dislikes.length) parts.push(`I'll leave out ${listPhrase(withQualitiesTogether(dislikes))}.`)
   // "About 6 elsa dresses, so not another dress": said once, as something to leave out.
   const owned = after.alreadyHas.filter(
     (thing) =>
@@ -258,7 +270,8 @@ function acknowledgement(
       `I'll steer clear of the ${listPhrase(owned)} ${pronouns.subject} already ${pronouns.be === 'are' ? 'have' : 'has'}.`,
     )
   const interests = after.interests.filter(
-    (interest) => !before.interests.some((known) => known.concept === interest.concept),
+    (interest) =>
+      !before.interests.some((known) => known.concept === interest.concept || known.label === interest.label),
   )
   if (interests.length) {
     parts.push(

@@ -157,6 +157,19 @@ describe('each answer is acknowledged and changes the search', () => {
     const later = play({ ...mum, interests: 'gardening' }, ["she's got just about everything, honestly"])
     expect(later.map((turn) => turn.message).join(' ')).not.toContain('the everything')
   })
+
+  it('says how a gift must not be as one phrase: "anything fiddly or sharp"', () => {
+    const turns = play(mum, ['she has dementia now, nothing fiddly and nothing sharp please'])
+    expect(turns[1]!.message).toContain("I'll leave out anything fiddly or sharp")
+  })
+
+  it('a gardener who has lost the garden is not said to like houseplants: the shopper never said so', () => {
+    const turns = play({ ...mum, age: '65+', interests: 'knitting, her garden' }, [
+      'shes 92 and in a care home now so no garden anymore sadly',
+    ])
+    expect(turns[1]!.message).toContain('nothing that needs a garden')
+    expect(turns[1]!.message).not.toMatch(/houseplants/i)
+  })
 })
 
 describe('understanding the brief', () => {

@@ -137,6 +137,70 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['mirrorless', 'dslr', 'camera body', 'film camera'],
   },
   {
+    named: /\b(?:(?:camera|photography|photo) (?:gear|kit|equipment|stuff|bits)|lenses)\b/,
+    members: ['lens', 'camera bag', 'tripod', 'camera strap', 'speedlight', 'mirrorless', 'dslr', 'camera body'],
+  },
+  {
+    named: /\b(?:cups|mugs|keep ?cups?|travel (?:cups?|mugs?)|stanleys?|tumblers?|flasks?)\b/,
+    members: ['mug', 'travel cup', 'keep cup', 'tumbler', 'flask'],
+  },
+  {
+    named: /\b(?:(?:golf )?clubs|set of clubs|irons|drivers?)\b/,
+    members: [
+      'driver',
+      'fairway wood',
+      'rescue club',
+      'hybrid club',
+      'iron set',
+      'golf clubs',
+      'putter',
+      'sand wedge',
+      'lob wedge',
+    ],
+  },
+  {
+    named: /\bcamping (?:stuff|gear|kit|things|equipment|bits)\b/,
+    members: [
+      'tent',
+      'sleeping bag',
+      'camping stove',
+      'camp stove',
+      'camping chair',
+      'camp chair',
+      'roll mat',
+      'sleeping mat',
+      'camping lantern',
+    ],
+  },
+  {
+    named:
+      /\b(?:silver (?:spoons?|christening|money box(?:es)?|cups?|rattles?)|christening (?:spoons?|silver|sets?|cups?))\b/,
+    members: ['silver spoon', 'christening spoon', 'christening set', 'christening cup', 'money box', 'silver rattle'],
+  },
+  {
+    named: /\b(?:sharp|pointy)\b/,
+    members: [
+      'needle',
+      'knife',
+      'knives',
+      'blade',
+      'scissors',
+      'secateur',
+      'scalpel',
+      'axe',
+      'craft knife',
+      'pruning saw',
+    ],
+  },
+  {
+    named: /\b(?:anti[- ]?ageing|anti[- ]?aging|retinol|wrinkles?)\b/,
+    members: ['anti-ageing', 'anti-aging', 'anti ageing', 'retinol', 'wrinkle'],
+  },
+  {
+    named: /\b(?:baby ?grows?|sleep ?suits?|onesies?|rompers?|baby vests?|bodysuits?)\b/,
+    members: ['babygrow', 'baby grow', 'sleepsuit', 'sleep suit', 'onesie', 'romper', 'bodysuit'],
+  },
+  {
     named: /\b(?:wahoo|garmin edge|garmin for (?:the|his|her|their) bike|bike computer|cycle computer)\b/,
     members: ['bike computer', 'cycle computer', 'cycling computer', 'gps bike'],
   },

@@ -188,6 +188,38 @@ describe('dislikes and things already owned', () => {
     expect(broken('dislike', gift('Long-handled weeding tool'), who)).toBe(false)
   })
 
+  it('families a shopper names in passing: cups, sharp things, christening silver, anti-ageing, camping kit', () => {
+    const noCups = profile({ dislikes: [{ concept: null, words: 'cups' }] })
+    expect(broken('dislike', gift('Friends mug and coaster gift set'), noCups)).toBe(true)
+    expect(broken('dislike', gift('Cycling cap in team colours'), noCups)).toBe(false)
+    const nothingSharp = profile({ dislikes: [{ concept: null, words: 'sharp' }] })
+    expect(broken('dislike', gift('Bamboo circular needle set, 9 sizes'), nothingSharp)).toBe(true)
+    expect(broken('dislike', gift('Twiddle muff in soft wool'), nothingSharp)).toBe(false)
+    const noSilverSpoon = profile({ dislikes: [{ concept: null, words: 'silver spoon' }] })
+    expect(broken('dislike', gift('Paddington silver-plated christening set'), noSilverSpoon)).toBe(true)
+    expect(broken('dislike', gift('Personalised christening blanket'), noSilverSpoon)).toBe(false)
+    const tooYoung = profile({ dislikes: [{ concept: null, words: 'anti ageing retinol' }] })
+    expect(broken('dislike', gift('Sonic cleansing brush with anti-ageing massage mode'), tooYoung)).toBe(true)
+    expect(broken('dislike', gift('Gentle cleanser and moisturiser set'), tooYoung)).toBe(false)
+    const noCamping = profile({ dislikes: [{ concept: null, words: 'camping stuff' }] })
+    expect(broken('dislike', gift('Fishing bedchair and sleeping bag system'), noCamping)).toBe(true)
+    expect(broken('dislike', gift('Carp rig making kit'), noCamping)).toBe(false)
+  })
+
+  it('families owned: baby grows, camera gear, golf clubs', () => {
+    const babygrows = profile({ alreadyHas: ['babygrows'] })
+    expect(broken('already-has', gift('Twin baby hamper with matching sleepsuits'), babygrows)).toBe(true)
+    expect(broken('already-has', gift('Muslin squares, pack of 6'), babygrows)).toBe(false)
+    const lenses = profile({ alreadyHas: ['camera gear', 'lenses'] })
+    expect(broken('already-has', gift('Macro lens for close-up photography, 60mm'), lenses)).toBe(true)
+    expect(broken('already-has', gift('Photo book printing voucher'), lenses)).toBe(false)
+    const clubs = profile({ alreadyHas: ['clubs'] })
+    expect(
+      broken('already-has', gift('Fairway wood, 3 or 5 wood', { description: 'Easier than a driver.' }), clubs),
+    ).toBe(true)
+    expect(broken('already-has', gift('Golf lesson with a PGA pro'), clubs)).toBe(false)
+  })
+
   it('a family named in a dislike rules out its members: hifi, sparkly, house and kitchen stuff', () => {
     const hifi = profile({ dislikes: [{ concept: null, words: 'hifi equipment' }] })
     expect(broken('dislike', gift('Audiophile turntable with acrylic platter'), hifi)).toBe(true)

@@ -10,7 +10,7 @@ import { tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 
 /** Words after a pastime that say it is over: "his knees are shot so that's over", "he doesn't go anymore". */
 const GONE_AFTER =
-  /\b(?:(?:so |but )?not (?:that|those|it|them) any ?more|that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that)|(?:won'?t|wont|doesn'?t|doesnt|don'?t|dont) let (?:him|her|them) (?:\w+ ){1,5}(?:any ?more|these days|nowadays)|(?:he|she|they|hes|shes|theyre|he'?s|she'?s|they'?re|is|are)? ?(?:so |totally |completely |well |kinda |a bit )?over it|(?:was|were) (?:just |only )?a phase|packed (?:the |his |her |their )?\w+ (?:stuff |things |gear |kit )?in|for (?:months|weeks|a while|ages|the foreseeable)(?: now)?,? so not (?:that|it|them|those))\b|(?<=\b[a-z]{3,})'?s (?:done|over|finished)\b(?! (?:up|out|in|by|to|for|and)\b| with (?:the|a|an|his|her|their|it|that|this|them)\b)|\b(?:but |so )?not any ?more\b/g
+  /\b(?:(?:so|and) (?:she|he|they) (?:(?:had to|has had to|'s had to) )?(?:stopped|stop|gave (?:it |that )?up|give (?:it |that )?up|quit|packed (?:it |that )?in)(?= *(?:[,;:]|$| (?:now|recently|last|a while|years|ages|sadly|unfortunately|lol)\b))|(?:so |but )?not (?:that|those|it|them) any ?more|that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that)|(?:won'?t|wont|doesn'?t|doesnt|don'?t|dont) let (?:him|her|them) (?:\w+ ){1,5}(?:any ?more|these days|nowadays)|(?:he|she|they|hes|shes|theyre|he'?s|she'?s|they'?re|is|are)? ?(?:so |totally |completely |well |kinda |a bit )?over it|(?:was|were) (?:just |only )?a phase|packed (?:the |his |her |their )?\w+ (?:stuff |things |gear |kit )?in|for (?:months|weeks|a while|ages|the foreseeable)(?: now)?,? so not (?:that|it|them|those))\b|(?<=\b[a-z]{3,})'?s (?:done|over|finished)\b(?! (?:up|out|in|by|to|for|and)\b| with (?:the|a|an|his|her|their|it|that|this|them)\b)|\b(?:but |so )?not any ?more\b/g
 
 /** Words after a service's name that make it a role someone had: "RAF ground crew", "navy engineer". */
 const SERVED_AS =
@@ -54,6 +54,10 @@ const USED_TO_DO = new RegExp(
   String.raw`\b(?:used to|can no longer|no longer) (?:really )?(${DOING})\b(?! (?:club|group|class|team))|\b(?:can'?t|cannot|isn'?t able to|not able to|doesn'?t|don'?t|does not|do not) (?:really |properly )?(${DOING}) (?:at all |properly )?(?:any ?more|now|these days|at the moment|right now|at all)\b`,
   'g',
 )
+
+/** "Used to have an allotment": the place or thing a pastime needed, had no longer. */
+const USED_TO_HAVE =
+  /\b(?:used to|no longer) (?:have|has|own|owns|keep|keeps|run|runs) (?:a |an |the |his |her |their )?([a-z]+(?: [a-z]+)?)/g
 
 /**
  * Where or with what a pastime is done, standing for it when it is said to be over: "her garden is
@@ -133,6 +137,11 @@ export function pastimesGivenUp(
     const doing = DOING_AS_PASTIME[(match[1] ?? match[2])!]!
     const mention = findConcepts(kb, tokenize(doing))[0]
     if (mention) given.push({ concept: mention.conceptId, words: doing })
+  }
+  for (const match of folded.matchAll(USED_TO_HAVE)) {
+    if (/^\s*(?:and|but|,)? *(?:still|now)\b/.test(folded.slice(match.index + match[0].length))) continue
+    const found = findConcepts(kb, tokenize(match[1]!)).find((mention) => mention.start === 0)
+    if (found && !skip(found.conceptId)) given.push({ concept: found.conceptId, words: found.text })
   }
   return given
 }

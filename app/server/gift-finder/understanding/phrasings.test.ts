@@ -143,6 +143,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
+    'shes 92 and in a care home now so no garden anymore sadly',
     'my mate just got their first flat, top floor, zero outdoor space',
     "she's moved into a retirement flat so lost the garden, which is sad",
     'friends just moved onto a narrowboat',
@@ -209,6 +210,9 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'dad says he wants nothing he has to charge this year',
   ],
   'no-caffeine': [
+    "she lives on flat whites tho she's cut down to decaf",
+    'decaf tea only for them, doctor said cut the caffeine',
+    'so no wine obviously, she misses her coffee, on decaf',
     'no caffeine',
     'shes cutting right down on caffeine',
     "he's off coffee",
@@ -238,6 +242,10 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["not a silver spoon or anything like that, they said they'll get loads of those", 'silver spoon'],
+  ['her mum says shes too young for the anti ageing retinol nonsense', 'retinol'],
+  ['nothing with small fiddly bits please and nothing sharp', 'sharp'],
+  ['he has a keep cup and about 3 stanleys, no more cups', 'cups'],
   ["mil says absolutely NO gambling stuff, he's had issues in the past", 'gambling'],
   ['the kitchen is the size of a cupboard so nothing big or an appliance', 'appliance'],
   ["she's said before she's allergic to lavender", 'lavender'],
@@ -384,6 +392,12 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['and she already has about 40 babygrows lol', 'babygrows'],
+  ['hes already kitted out for camera gear, he spent his student loan on lenses lol', 'lenses'],
+  ['he likes lego too but honestly hes got crates of it', 'lego'],
+  ['and she got a whole new yoga mat and blocks set for xmas', 'yoga mat'],
+  ['he plays golf at the local club twice a week, just got new clubs though', 'clubs'],
+  ['he has binoculars already, posh swarovski ones', 'binoculars'],
   ["he's already got fc 25 and the new home kit from christmas", 'home kit'],
   ['has like 40 houseplants crammed in her flat', 'houseplants'],
   ['they already own basically every board game going', 'board game'],
@@ -827,6 +841,10 @@ describe('what a negation or a hating verb does not reach', () => {
     ["she's never off her allotment in leeds", 'grow-your-own'],
     ["they're vegan so anything foody or leathery is a no, otherwise they love cooking", 'cooking'],
     ['he used to fish a lot, might help to get him out again', 'fishing'],
+    ['she loves running and stopped smoking', 'running'],
+    ['her knees went so she stopped, loves radio 4 though', 'podcasts'],
+    ['peppa pig maybe? wait is she too young for peppa', 'peppa-pig'],
+    ['she loves running and she gave up smoking last year', 'running'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
@@ -1320,6 +1338,8 @@ describe('a note in brackets belongs to the thing before it', () => {
   it.each([
     ['fishing (used to), snooker, audiobooks', 'fishing', ['snooker-pool', 'podcasts']],
     ['knitting (gave up), radio 4, little patio', 'knitting', ['podcasts']],
+    ['her arthritis is too bad for knitting so she stopped, still loves radio 4', 'knitting', ['podcasts']],
+    ['cricket, old music, used to have an allotment', 'grow-your-own', ['cricket']],
   ])('"%s" gives up %s and keeps the rest', (said, over, kept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).toContain(over)
@@ -1377,5 +1397,39 @@ describe('a chat answer that corrects an earlier one', () => {
   it('a later answer that adds a club without correcting keeps both', () => {
     const profile = understandBrief(kb, godson, ['hes man utd', 'his dad is a liverpool fan though'])
     expect(profile.interests.map((interest) => interest.concept)).toContain('manchester-united')
+  })
+})
+
+describe('too young or too old for', () => {
+  it('"too young for all that even if she begs" rules out nothing more than was said', () => {
+    const reading = readMessage(kb, 'no makeup, shes too young for all that even if she begs')
+    expect(new Set(reading.dislikes.map((dislike) => dislike.words))).toEqual(new Set(['makeup']))
+  })
+})
+
+describe('nowhere outside', () => {
+  const gran = { recipient: 'Grandparent', gender: 'Female', occasion: 'Birthday', age: '65+' } as const
+
+  it('a gardener with no garden now keeps her gardening indoors, under its own name', () => {
+    const profile = understandBrief(kb, { ...gran, interests: 'knitting, her garden' }, [
+      'shes 92 and in a care home now so no garden anymore sadly',
+    ])
+    const gardening = profile.interests.find((interest) => interest.label === kb.concepts.get('gardening')!.label)
+    expect(gardening?.concept).toBe('houseplants')
+    expect(profile.constraints).toContain('no-outdoor-space')
+  })
+
+  it('an allotment is the outdoor space a flat lacks: its growing stays in', () => {
+    const profile = understandBrief(kb, { ...gran, interests: 'her allotment' }, ['she lives in a flat'])
+    expect(profile.interests.map((interest) => interest.concept)).toContain('grow-your-own')
+    expect(profile.constraints).not.toContain('no-outdoor-space')
+  })
+
+  it('a garden veg patch given up with the garden goes with it', () => {
+    const profile = understandBrief(kb, { ...gran, interests: 'gardening, brass bands' }, [
+      'grandad does the veg patch, they go to brass band concerts',
+      'they downsized to a flat last year, no garden any more',
+    ])
+    expect(profile.constraints).toContain('no-outdoor-space')
   })
 })

@@ -437,7 +437,7 @@ const VENUES = /^(?:wembley|twickenham|murrayfield|hampden|the o2|o2|principalit
 
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
 const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated|sentimental)$/
+  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sharp|pointy|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated|sentimental)$/
 
 /** Words after "big" that leave it a size ruled out: "nothing big", "no big plastic toys". */
 const BIG_ALONE =
@@ -764,6 +764,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
       // own, neither a love nor a dislike of the person's.
       if (THE_SHOPPERS_OWN.test(`${before} `)) continue
+      // "Has binoculars already, posh swarovski ones": which make of the thing they own, not a love.
+      if (words[mention.end] === 'ones' && reading.alreadyHas.length) continue
       // "Trains 4 times a week", "running games", "streaming on twitch": a verb, not the pastime.
       if (NOT_THE_PASTIME_AFTER[concept.id]?.test(after) && mention.end - mention.start === 1) continue
       if (NOT_THE_PASTIME_BEFORE[concept.id]?.test(`${before} `)) continue
@@ -1035,6 +1037,31 @@ function replacedByCorrections(
  * offline concierge's understanding; a model fills the same shape by structured output). `notes`
  * are what the shopper saved about a person ("Doesn't like chocolate."), read like the form.
  */
+const PLOT_WORDS = /\b(?:allotments?|plots?)\b/
+
+function growsOnAPlot(interest: { concept: string; words?: readonly string[] }): boolean {
+  return interest.concept === 'grow-your-own' && (interest.words ?? []).some((words) => PLOT_WORDS.test(words))
+}
+
+/**
+ * Pastimes that move indoors when there is nowhere outside: a gardener in a care home keeps
+ * houseplants. The label stays the shopper's own ("gardening"), so nothing claims they said more.
+ */
+const INDOOR_FORM: Readonly<Record<string, string>> = { gardening: 'houseplants' }
+
+function indoorsInstead(kb: KnowledgeBase, constraints: readonly Constraint[]) {
+  return <Interest extends { concept: string; label: string }>(interest: Interest): Interest => {
+    const indoor = INDOOR_FORM[interest.concept]
+    if (
+      !indoor ||
+      !constraints.includes('no-outdoor-space') ||
+      !mostlyRuledOut(kb, interest.concept, 'no-outdoor-space')
+    )
+      return interest
+    return { ...interest, concept: indoor }
+  }
+}
+
 export function understandBrief(
   kb: KnowledgeBase,
   form: Pick<ChatFormData, 'recipient' | 'occasion' | 'age' | 'interests'> & { gender?: string },
@@ -1095,7 +1122,10 @@ export function understandBrief(
   const ageMin = age ?? band.min
   const ageMax = age ?? Math.min(band.max, 110)
 
-  const constraints = unique(readings.flatMap(({ reading }) => reading.constraints))
+  const constraints = unique(readings.flatMap(({ reading }) => reading.constraints)).filter(
+    // "A flat, but she has an allotment": the plot is the outdoor space her growing needs.
+    (constraint) => constraint !== 'no-outdoor-space' || !interests.some(growsOnAPlot),
+  )
   if (form.gender === 'Non-binary') constraints.push('nothing-gendered')
   const occasions = unique([...FORM_OCCASIONS[form.occasion]!, ...readings.flatMap(({ reading }) => reading.occasions)])
   if (occasions.some((occasion) => occasion === 'sympathy' || occasion === 'get-well' || occasion === 'christening')) {
@@ -1114,14 +1144,16 @@ export function understandBrief(
   // "No more screen stuff" from the parent of a gamer steers away from the gaming itself; the
   // characters of a game (Minecraft, Pokémon) still make good gifts off the screen. "She's
   // stopped drinking" does the same for the gin she loved.
-  const kept = interests.filter(
-    (interest) =>
-      !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
-      !constraints.some(
-        (constraint) =>
-          mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
-      ),
-  )
+  const kept = interests
+    .map(indoorsInstead(kb, constraints))
+    .filter(
+      (interest) =>
+        !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
+        !constraints.some(
+          (constraint) =>
+            mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
+        ),
+    )
   const otherInterests = kept.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
   const { subject } = pronounsFor(form.gender, [form.interests, ...userTexts])
   return {

@@ -97,6 +97,14 @@ const COVERED_AFTER =
 const GIVEN_ALREADY =
   /\b(?:got|bought|gave|given|getting|buying|gets|buys) (?:her|him|them) (?:a |an |the |some )?(?:new )?([a-z]+(?: [a-z]+)?),? so (?:def(?:initely)? )?not (?:that|those|them|one|another)\b/g
 
+/** "Not a silver spoon or anything like that": the thing and its kind. */
+const NOT_ANYTHING_LIKE =
+  /\bnot (?:a |an |any |the )?([a-z]+(?: [a-z]+)?) or anything (?:like that|like it|similar|of that sort|of the sort)\b/g
+
+/** "She's too young for the anti ageing retinol nonsense", "he's too old for toys": not at this age (a question is no answer). */
+const TOO_YOUNG_FOR =
+  /\b(?:(?:he|she|they|it)(?: is| are|'s|'re|s|re)|hes|shes|theyre) (?:(?:a bit|a little|far|way|much|probably|definitely|still|def|defo|just|obviously) )*too (?:young|old|little|grown[- ]up) for (?:the |that |those |all the |any |all that )?(?!(?:all|even|if|it|that|this|them|those|now|yet|and|but|so|though|tho|really|anyway|lol|him|her)\b)([a-z]+(?: [a-z]+){0,2})/g
+
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
   /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
@@ -296,6 +304,8 @@ export function ruledOutInPhrases(
     NO_SPACE_FOR,
     GIVEN_ALREADY,
     GONE_OFF,
+    NOT_ANYTHING_LIKE,
+    TOO_YOUNG_FOR,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
