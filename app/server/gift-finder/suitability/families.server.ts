@@ -605,6 +605,14 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    named: /\b(?:cash|money|vouchers?|gift cards?)\b/,
+    members: ['voucher', 'gift card', 'cash'],
+  },
+  {
+    named: /^(?:work|work (?:stuff|things|bits|related)|work-related|anything for (?:work|the office)|office stuff)$/,
+    members: ['desk', 'office', 'planner', 'work bag', 'lanyard'],
+  },
+  {
     named: /\b(?:smellies|toiletries|bath stuff|bath sets?)\b/,
     members: ['bath bomb', 'shower gel', 'body wash', 'body lotion', 'bubble bath', 'toiletry', 'bath set', 'soap set'],
   },

@@ -12,6 +12,7 @@ const kb = knowledgeBase()
 
 const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
   'no-alcohol': [
+    "nothing heavy or breakable for the flight and she won't be able to take booze in",
     "he's teetotal",
     "she doesn't touch alcohol",
     "he's an ex-drinker, 5 years sober",
@@ -242,6 +243,9 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['she said if anyone buys her another scented candle shes binning it', 'scented candle'],
+  ['i know the agency says no cash and dont want it to be awkward', 'cash'],
+  ['she said hes got a whole box of thomas stuff so something different?', 'thomas'],
   ["not a silver spoon or anything like that, they said they'll get loads of those", 'silver spoon'],
   ['her mum says shes too young for the anti ageing retinol nonsense', 'retinol'],
   ['nothing with small fiddly bits please and nothing sharp', 'sharp'],
@@ -392,6 +396,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['every kid gets her a mug so anything but that', 'mug'],
+  ['she went to the eras tour and has literally every album on vinyl, every variant', 'album on vinyl'],
   ['and she already has about 40 babygrows lol', 'babygrows'],
   ['hes already kitted out for camera gear, he spent his student loan on lenses lol', 'lenses'],
   ['he likes lego too but honestly hes got crates of it', 'lego'],
@@ -1397,6 +1403,26 @@ describe('a chat answer that corrects an earlier one', () => {
   it('a later answer that adds a club without correcting keeps both', () => {
     const profile = understandBrief(kb, godson, ['hes man utd', 'his dad is a liverpool fan though'])
     expect(profile.interests.map((interest) => interest.concept)).toContain('manchester-united')
+  })
+})
+
+describe('what a thing owned is, and when', () => {
+  it('"has every album on vinyl" owns the records, no new love of vinyl', () => {
+    const reading = readMessage(kb, 'she has literally every album on vinyl, every variant')
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('vinyl-records')
+  })
+
+  it('"the first birthday since we got engaged" is no baby\'s first birthday', () => {
+    const dad = {
+      recipient: 'Other',
+      gender: 'Male',
+      occasion: 'Birthday',
+      age: '55-64',
+      interests: 'fishing',
+    } as const
+    expect(understandBrief(kb, dad, ['first birthday since we got engaged so no pressure lol']).ageMin).toBe(55)
+    const baby = { ...dad, age: '0-2' } as const
+    expect(understandBrief(kb, baby, ["it's her first birthday"]).ageMax).toBe(1)
   })
 })
 

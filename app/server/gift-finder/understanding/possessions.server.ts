@@ -45,7 +45,7 @@ const ON_THEIR_DEVICE =
 
 /** "His room's wall to wall paw patrol", "everyone gets him whisky": plenty of it already. */
 const PLENTY_OF =
-  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all) (?:always )?(?:gets?|buys?|gives?) (?:him|her|them) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
+  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all|every (?:kid|child|parent|family|pupil|student|year)|all the (?:kids|children|parents|families|pupils|students)) (?:always )?(?:gets?|buys?|gives?) (?:him|her|them) (?:an? )?([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
 
 /** "Likes lego too but he's got crates of it": loved, and plenty of it already. */
 const LOVED_BUT_PLENTY =
@@ -233,7 +233,11 @@ export function ownedThings(said: string): string[] {
   }
   for (const match of folded.matchAll(OWNED_PHRASE)) {
     if (/\b(?:don'?t|doesn'?t|do not|does not|haven'?t|hasn'?t|never)\s*$/.test(folded.slice(0, match.index))) continue
-    const thing = ownedThing(match[1]!)
+    // "Every album on vinyl": the albums in that form.
+    const medium = /^\s+on (vinyl|cds?|dvds?|blu-?rays?|cassettes?|tapes?)\b/.exec(
+      folded.slice(match.index + match[0].length),
+    )?.[1]
+    const thing = medium ? `${ownedThing(match[1]!)} on ${medium}` : ownedThing(match[1]!)
     if (isThing(thing)) things.push(thing)
     // "Two ferrets, Dobby and Kreacher": after a pet come its names, not more things.
     if (NOT_OWNED_THINGS.test(thing)) continue

@@ -210,7 +210,12 @@ const AGE_PATTERNS = [
 /** An age the shopper gave in words, if one fits the age band (a "7-year-old" in the 6-8 band). */
 export function statedAge(text: string, band: { min: number; max: number }): number | null {
   const folded = foldText(text)
-  if (/\bfirst birthday\b|\b1st birthday\b/.test(folded)) return 1
+  // "First birthday since we got engaged" is the first of something else, not a baby's.
+  if (
+    band.min <= 2 &&
+    /\b(?:first|1st) birthday\b(?! (?:since|as|together|married|in|at|without|away|with|after)\b)/.test(folded)
+  )
+    return 1
   for (const pattern of AGE_PATTERNS) {
     const match = pattern.exec(folded)
     if (!match) continue

@@ -81,7 +81,7 @@ const NO_LIST = /\bno ((?:[a-z]+ ){0,2}[a-z]+)(?:, ?(?:[a-z]+ ){0,2}[a-z]+(?=[,.
 
 /** "If I buy anything plastic he'll be gutted": what would upset them. */
 const UPSET_IF_GIVEN =
-  /\bif (?:i|we|you|anyone|anybody|someone|somebody|people) (?:buys?|gets?|gives?) (?:(?:him|her|them) )?(?:anything|something|a|an|any|another) '?([a-z]+(?: [a-z]+)?)'?(?: thing| things)? (?:he|she|they)(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it|scream|cry)\b/g
+  /\bif (?:i|we|you|anyone|anybody|someone|somebody|people) (?:buys?|gets?|gives?) (?:(?:him|her|them) )?(?:anything|something|a|an|any|another) '?([a-z]+(?: [a-z]+)?)'?(?: thing| things)? (?:he|she|they)(?:(?:'?ll| will| would|'?d) (?:be (?:gutted|furious|upset|livid|annoyed|cross|mad|fuming)|hate it|go mad|go spare|kill me|lose it|scream|cry|bin it|chuck it|return it|regift it)|(?:'?s|'?re| is| are) (?:binning|chucking|returning|regifting|re-gifting) (?:it|them))\b/g
 
 /** "I'd rather it wasn't plastic": the material or kind ruled out. */
 const RATHER_NOT =
@@ -211,13 +211,16 @@ export function thingPhrase(words: string): string {
 }
 
 /**
- * The concept a phrase is, when a concept's words make up the whole of it ("soft toys"), not
- * when they only describe it ("elsa dresses" is not a dislike of Frozen).
+ * The concept a phrase is, when a concept's words make up the whole of it ("soft toys", "thomas
+ * stuff"), not when they only describe it ("elsa dresses" is not a dislike of Frozen).
  */
 export function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
-  const words = tokenize(phrase)
-  const whole = findConcepts(kb, words).find((mention) => mention.start === 0 && mention.end === words.length)
-  return whole?.conceptId ?? null
+  for (const said of new Set([phrase, phrase.replace(/ (?:stuff|things|bits|merch|merchandise)$/, '')])) {
+    const words = tokenize(said)
+    const whole = findConcepts(kb, words).find((mention) => mention.start === 0 && mention.end === words.length)
+    if (whole) return whole.conceptId
+  }
+  return null
 }
 
 /**
