@@ -202,7 +202,7 @@ function sayOnce(phrases: readonly string[]): string[] {
 
 /** How a gift would be that the shopper rules out: said back as "anything fiddly or sharp". */
 const QUALITY =
-  /^(?:fiddly|sharp|pointy|sparkly|glittery|frilly|fluffy|flashy|noisy|loud|messy|sticky|breakable|fragile|bulky|plastic|smelly|scratchy|gory|complicated|sentimental|pink)$/
+  /^(?:fiddly|sharp|pointy|sparkly|glittery|frilly|fluffy|flashy|noisy|loud|messy|sticky|breakable|fragile|bulky|plastic|smelly|scratchy|gory|complicated|sentimental|pink|blue)$/
 
 function withQualitiesTogether(phrases: readonly string[]): string[] {
   const qualities = phrases.filter((phrase) => QUALITY.test(phrase))

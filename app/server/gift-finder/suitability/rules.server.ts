@@ -86,8 +86,8 @@ export const CONSTRAINT_FLAGS: Record<Constraint, readonly IdeaFlag[]> = {
   'no-food': ['perishable', 'meat', 'dairy', 'nuts', 'gluten', 'caffeine'],
   'no-clothes': ['clothing-size'],
   'no-jokey': ['jokey', 'adult-theme'],
-  // Read from the words: no flag marks batteries or a plug.
-  'no-electrics': [],
+  // Read from the words: no flag marks batteries or a plug. A screen needs one.
+  'no-electrics': ['screen'],
   'serious-occasion': ['jokey', 'adult-theme'],
 }
 
@@ -321,10 +321,11 @@ export function alreadyHasRule(
     if (members.length && belongsToFamily(members, name, foldText(`${candidate.name} ${candidate.description}`))) {
       return { rule: 'already-has', why: owned }
     }
-    // "All the fishing gear he needs": the kit of that hobby, but not lessons or days out.
+    // "All the fishing gear he needs": the kit of that hobby, but not lessons or days out. "Every
+    // bluey toy going": anything of that hobby to have, days out and experiences aside.
     if (
-      /^(?:gear|kit|equipment|stuff|tools?|things|gadgets?)$/.test(head.join(' ')) &&
-      candidate.styles?.includes('practical')
+      (/^(?:gear|kit|equipment|tools?|gadgets?)$/.test(head.join(' ')) && candidate.styles?.includes('practical')) ||
+      (/^(?:stuff|things|toys?|merch|bits)$/.test(head.join(' ')) && !candidate.styles?.includes('experience'))
     ) {
       const hobby = words.slice(0, -1)
       // "Every bike gadget going": the hobby by its id's words, or by the concepts its words name.

@@ -124,6 +124,7 @@ describe('stated constraints', () => {
     expect(broken('constraint', gift('Variable temperature kettle for green tea'), who)).toBe(true)
     expect(broken('constraint', gift('Robot vacuum with self-emptying base'), who)).toBe(true)
     expect(broken('constraint', gift('Smart bird feeder with camera'), who)).toBe(true)
+    expect(broken('constraint', gift('Streaming service gift card', { flags: ['screen'] }), who)).toBe(true)
   })
 
   it('"no more clutter" and "nothing for the walls yet" leave out big toys, lamps and framed prints', () => {
@@ -210,6 +211,27 @@ describe('dislikes and things already owned', () => {
     const noCamping = profile({ dislikes: [{ concept: null, words: 'camping stuff' }] })
     expect(broken('dislike', gift('Fishing bedchair and sleeping bag system'), noCamping)).toBe(true)
     expect(broken('dislike', gift('Carp rig making kit'), noCamping)).toBe(false)
+  })
+
+  it('families owned: books, DVDs, tools; "every bluey toy going" leaves days out in', () => {
+    const kindle = profile({ dislikes: [{ concept: null, words: 'books' }] })
+    expect(broken('dislike', gift('Casino Royale by Ian Fleming, paperback'), kindle)).toBe(true)
+    expect(broken('dislike', gift('Kindle cover in vegan leather'), kindle)).toBe(false)
+    const dvds = profile({ alreadyHas: ['war dvds'] })
+    expect(broken('already-has', gift('Band of Brothers Blu-ray'), dvds)).toBe(true)
+    expect(broken('already-has', gift('Spitfire model kit'), dvds)).toBe(false)
+    const tools = profile({ dislikes: [{ concept: null, words: 'tools' }] })
+    expect(broken('dislike', gift('Cross-line laser level and tripod for DIY'), tools)).toBe(true)
+    expect(broken('dislike', gift('Engraved oak keepsake box'), tools)).toBe(false)
+    const bluey = profile({ alreadyHas: ['bluey toy'] })
+    const playset = gift('Bluey vehicle and figures playset', { concepts: ['bluey'], styles: ['keepsake'] })
+    const show = gift('Two Bluey live stage show tickets', { concepts: ['bluey'], styles: ['experience'] })
+    expect(breaches(playset, bluey, { lexicon: knowledgeBase() }).some((breach) => breach.rule === 'already-has')).toBe(
+      true,
+    )
+    expect(breaches(show, bluey, { lexicon: knowledgeBase() }).some((breach) => breach.rule === 'already-has')).toBe(
+      false,
+    )
   })
 
   it('families owned: baby grows, camera gear, golf clubs', () => {

@@ -128,6 +128,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    "also really into korean skincare but her skin's sensitive so nothing perfumed",
     "they're fussy about fragrance, gives them headaches",
     'shes having chemo at the moment, just want to send something to cheer her up',
     'she reacts to loads of perfumes so go easy on anything scented',
@@ -233,6 +234,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's recovering from a hip op",
   ],
   'nothing-gendered': [
+    'they dont know the sex and dont want anything pink or blue',
     'nothing gendered',
     'gender neutral please',
     'no pink or blue stuff',
@@ -396,6 +398,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['she has like a thousand photocards so not those', 'photocards'],
+  ["she has swarovski binoculars she'll never replace so not binoculars", 'swarovski binoculars'],
   ['every kid gets her a mug so anything but that', 'mug'],
   ['she went to the eras tour and has literally every album on vinyl, every variant', 'album on vinyl'],
   ['and she already has about 40 babygrows lol', 'babygrows'],
@@ -915,6 +919,7 @@ describe('what a situation or a phrase leaves out, and what it does not', () => 
     ['small room with one shelf so he doesnt need more things really', 'keepsake'],
     ['no toys that beep or make sound effects', 'noisy'],
     ['nothing religious at all hes an atheist', 'religious'],
+    ['nothing small she could put in her mouth please', 'lozenge'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
   })
@@ -1423,6 +1428,51 @@ describe('what a thing owned is, and when', () => {
     expect(understandBrief(kb, dad, ['first birthday since we got engaged so no pressure lol']).ageMin).toBe(55)
     const baby = { ...dad, age: '0-2' } as const
     expect(understandBrief(kb, baby, ["it's her first birthday"]).ageMax).toBe(1)
+  })
+})
+
+describe('a thing of a pastime ruled out leaves the pastime', () => {
+  const form = { recipient: 'Partner/Spouse', gender: 'Female', occasion: 'Christmas', age: '55-64' } as const
+
+  it('"has swarovski binoculars so not binoculars" keeps birdwatching, and no love of jewellery', () => {
+    const profile = understandBrief(kb, { ...form, interests: 'birdwatching' }, [
+      "she has swarovski binoculars she'll never replace so not binoculars",
+    ])
+    const concepts = profile.interests.map((interest) => interest.concept)
+    expect(concepts).toContain('birdwatching')
+    expect(concepts).not.toContain('jewellery')
+  })
+
+  it('"no room for a rowing machine" keeps rowing', () => {
+    const profile = understandBrief(kb, { ...form, interests: 'rowing' }, [
+      'hes moving to london for work, flat share, so no room for a rowing machine lol',
+    ])
+    expect(profile.interests.map((interest) => interest.concept)).toContain('rowing')
+    expect(profile.dislikes.map((dislike) => dislike.words)).toContain('rowing machine')
+  })
+
+  it('"no clue what\'s in fashion" is no love of fashion; "loves blue and pink" asks for nothing neutral', () => {
+    expect(readMessage(kb, "I'm 88 so haven't a clue what's in fashion").interests).toEqual([])
+    expect(readMessage(kb, 'she loves blue and pink').constraints).not.toContain('nothing-gendered')
+  })
+
+  it('"war dvds, honestly a shelf full, and" owns the DVDs and nothing else', () => {
+    expect(
+      readMessage(kb, "he's got loads of war dvds, honestly a shelf full, and he's not allowed anything electrical")
+        .alreadyHas,
+    ).toEqual(['war dvds'])
+  })
+})
+
+describe('nothing electrical', () => {
+  it('"not allowed anything electrical in his room" leaves out the box sets he watched', () => {
+    const grandpa = { recipient: 'Grandparent', gender: 'Male', occasion: 'Christmas', age: '65+' } as const
+    const profile = understandBrief(kb, { ...grandpa, interests: 'history, tv box sets' }, [
+      "he's in a care home and not allowed anything electrical in his room",
+    ])
+    const concepts = profile.interests.map((interest) => interest.concept)
+    expect(concepts).toContain('history')
+    expect(concepts).not.toContain('tv-box-sets')
   })
 })
 

@@ -240,6 +240,8 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
   running:
     /^(?:games?|campaigns?|sessions?|errands|around|late|low|out of|things|the (?:show|game|club|campaign)|a (?:business|company|shop|pub|team|club|game|campaign))\b/,
   'tv-box-sets': /^(?:on (?:twitch|youtube|kick|tiktok)|(?:his|her|their) (?:games|gameplay))\b/,
+  // "Swarovski binoculars": the optics, not the crystal jewellery.
+  jewellery: /^(?:binoculars|bins|scope|spotting scope|optics|optik|telescope|monocular)\b/,
 }
 
 /** Words before a mention that make it the shopper's, not the person's: "my mum gave me a silver bangle". */
@@ -249,6 +251,8 @@ const THE_SHOPPERS_OWN =
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
 const NOT_THE_PASTIME_BEFORE: Record<string, RegExp> = {
   bowls: /\b(?:makes?|made|making|wonky|pottery|ceramic|cereal|soup|mixing|fruit|dog|pasta|salad|serving|nesting)\s+$/,
+  // "No clue what's in fashion": what is worn now, not a love of it.
+  fashion: /\b(?:(?:what'?s?|whats|is|are|s|back|come|comes|came) in|out of)\s+$/,
 }
 
 /** Where someone was hurt: "broke his leg at a trampoline park", "broke their wrist falling off a scooter". */
@@ -634,10 +638,10 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
   let ruled = known.get(key)
   if (ruled === undefined) {
     const ideas = (kb.ideasByConcept.get(conceptId) ?? []).filter((idea) => idea.conceptId === conceptId)
-    const out = ideas.filter((idea) =>
-      byWords
-        ? ELECTRIC_WORDS.test(foldText(`${idea.name} ${idea.description}`))
-        : idea.flags.some((flag) => flags.includes(flag)),
+    const out = ideas.filter(
+      (idea) =>
+        idea.flags.some((flag) => flags.includes(flag)) ||
+        (byWords && ELECTRIC_WORDS.test(foldText(`${idea.name} ${idea.description}`))),
     ).length
     ruled = ideas.length > 0 && out * 2 >= ideas.length
     known.set(key, ruled)
@@ -703,7 +707,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       const quality = word === 'light' && words[index + 1] === 'up' ? 'light up' : word
       // "Nothing big and nothing that beeps": a size on its own, not "no big deal" or "not a huge fan".
       const big = /^(?:big|huge|massive)$/.test(word) && BIG_ALONE.test(words[index + 1] ?? '')
-      if ((quality === 'light up' || big || UNWANTED_QUALITY.test(word)) && negatedJustBefore(words.slice(0, index)))
+      // "Nothing pink or blue": the other colour that says boy or girl.
+      const gendered = word === 'blue' && /^(?:or|nor|and)$/.test(words[index - 1] ?? '') && words[index - 2] === 'pink'
+      if (
+        (quality === 'light up' || big || gendered || UNWANTED_QUALITY.test(word)) &&
+        negatedJustBefore(words.slice(0, index))
+      )
         reading.dislikes.push({ concept: null, words: QUALITY_WORD[quality] ?? quality })
     })
   }
@@ -815,14 +824,20 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: wholeConcept(kb, mention.text), words: mention.text, thing: true })
         continue
       }
-      // "More yarn than sense so not more yarn": a thing they own ruled out, not the pastime it belongs to.
+      // "More yarn than sense so not more yarn", "has swarovski binoculars so not binoculars": a thing
+      // they own ruled out, not the pastime it belongs to.
       if (
         ruledOut &&
         ruledOutThings.has(mention.text) &&
-        reading.alreadyHas.includes(mention.text) &&
+        reading.alreadyHas.some((owned) => ` ${owned}`.endsWith(` ${mention.text}`)) &&
         !sameWords(concept.label, mention.text)
       )
         continue
+      // "No room for a rowing machine": the size of the thing rules it out, not the pastime.
+      if (/\bno (?:room|space) for (?:a |an |any |the |more )?$/.test(`${before} `)) {
+        reading.dislikes.push({ concept: null, words: mention.text, thing: true })
+        continue
+      }
       if (ruledOut) {
         // "No bike computers" rules out bike computers, not cycling: the mention only describes the
         // thing after it. "No football stuff" or "not into horror films" rule out the interest itself.
@@ -1149,16 +1164,19 @@ export function understandBrief(
   // "No more screen stuff" from the parent of a gamer steers away from the gaming itself; the
   // characters of a game (Minecraft, Pokémon) still make good gifts off the screen. "She's
   // stopped drinking" does the same for the gin she loved.
-  const kept = interests
-    .map(indoorsInstead(kb, constraints))
-    .filter(
-      (interest) =>
-        !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
-        !constraints.some(
-          (constraint) =>
-            mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
-        ),
-    )
+  const kept = interests.map(indoorsInstead(kb, constraints)).filter(
+    (interest) =>
+      !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
+      // "Not allowed anything electrical in his room": nothing to watch or play on either.
+      !(
+        constraints.includes('no-electrics') &&
+        (SCREEN_HOBBIES.has(interest.concept) || interest.concept === 'tv-box-sets')
+      ) &&
+      !constraints.some(
+        (constraint) =>
+          mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
+      ),
+  )
   const otherInterests = kept.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)
   const { subject } = pronounsFor(form.gender, [form.interests, ...userTexts])
   return {

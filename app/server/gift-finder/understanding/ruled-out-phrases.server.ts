@@ -142,7 +142,7 @@ const GONE_OFF =
   /\b(?:gone|went|going) (?:right |completely |totally |a bit )?off (?!(?:it|them|that|those|the idea|on|to|with)\b)([a-z]+(?: [a-z]+)?)(?=,|\.| now\b| lately\b| recently\b| since\b|$)/g
 
 /** "No space for kitchen stuff at all": what there is no room for. */
-const NO_SPACE_FOR = /\bno (?:space|room) for (?:any )?([a-z]+(?: [a-z]+)?)/g
+const NO_SPACE_FOR = /\bno (?:space|room) for (?:any |an? |the |more )?([a-z]+(?: [a-z]+)?)/g
 
 /** The metals jewellery comes in, as a shopper names them. */
 const METAL = '(?:yellow gold|white gold|rose gold|gold|sterling silver|silver|platinum)'

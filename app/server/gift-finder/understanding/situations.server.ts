@@ -49,6 +49,13 @@ const SITUATIONS: readonly Situation[] = [
     asThing: false,
     said: 'things to read or look at',
   },
+  // "Nothing small she could put in her mouth": what could be swallowed or choked on.
+  {
+    when: /\b(?:(?:puts?|putting) (?:things|stuff|everything|anything|it|them) in (?:his|her|their) mouth|(?:could|might|would|can|will) (?:put|pop) in (?:his|her|their) mouth|(?:a )?choking (?:risk|hazard)|(?:might|could|would|will) (?:choke on|swallow) (?:it|them|anything|things))\b/,
+    leaveOut: ['marble', 'bead', 'lozenge', 'boiled sweets', 'jelly beans', 'small pieces', 'fiddly'],
+    asThing: false,
+    said: 'anything small enough to swallow',
+  },
   // Hands that cannot manage small pieces: "the big piece ones, her hands shake a bit now".
   {
     when: /\b(?:(?:big|large|chunky|bigger|larger) ?pieces?(?! of)|(?:hands?|fingers) (?:shake|shakes|shaking|are shaky|tremble|are stiff)|shaky hands|a tremor)\b/,
