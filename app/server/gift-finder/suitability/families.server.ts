@@ -42,7 +42,17 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
   {
     named:
       /\b(?:soft toys?|cuddly toys?|cuddlies|teddy|teddies|teddy bears?|plush(?:ies|y)?|stuffed (?:toys?|animals?))\b/,
-    members: ['soft toy', 'cuddly toy', 'teddy', 'teddy bear', 'plushie', 'jellycat', 'comforter', 'stuffed animal'],
+    members: [
+      'soft toy',
+      'cuddly toy',
+      'teddy',
+      'teddy bear',
+      'plush',
+      'plushie',
+      'jellycat',
+      'comforter',
+      'stuffed animal',
+    ],
   },
   {
     // "Don't get him a kit, his dad just bought him the new one": the shirts of a team.
@@ -607,6 +617,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
   {
     named: /^(?:(?:actual|physical|real|paper|printed|proper) )?books$/,
     members: ['paperback', 'hardback', 'hardcover', 'clothbound', 'novel'],
+  },
+  {
+    named: /\b(?:le creuset|staub|dutch ovens?|casserole dish(?:es)?|cast iron pots?)\b/,
+    members: ['casserole dish', 'dutch oven', 'cast iron casserole', 'enamelled cast iron', 'braiser'],
   },
   {
     named: /\b(?:dvds?|blu-?rays?|box ?sets?)\b/,

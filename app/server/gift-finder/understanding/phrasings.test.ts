@@ -12,6 +12,7 @@ const kb = knowledgeBase()
 
 const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
   'no-alcohol': [
+    'he had a heart scare in the spring and the doctor said no more drink',
     "nothing heavy or breakable for the flight and she won't be able to take booze in",
     "he's teetotal",
     "she doesn't touch alcohol",
@@ -177,6 +178,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    'hes very tall so clothes are a nightmare, skip those',
     'anything but clothes they are SO fussy, literally only wear one hoodie',
     'they are drowning in clothes already, please not another outfit',
     'says clothes are a rubbish present',
@@ -245,6 +247,10 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['he had a heart scare and the doctor said no more drink so forget the whisky', 'whisky'],
+  ['she normally swims in the sea but she cant yet so nothing for that right now', 'swim'],
+  ['his hearing is going so radios and audio stuff are no good', 'radio'],
+  ["hes into trainers but he'd hate anything i picked so not those", 'trainers'],
   ['she said if anyone buys her another scented candle shes binning it', 'scented candle'],
   ['i know the agency says no cash and dont want it to be awkward', 'cash'],
   ['she said hes got a whole box of thomas stuff so something different?', 'thomas'],
@@ -398,6 +404,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['they got the kitchenaid and all the le creuset off the list already lol so not that', 'le creuset'],
+  ['big reader, fantasy mostly, but they read on a kindle', 'kindle'],
   ['she has like a thousand photocards so not those', 'photocards'],
   ["she has swarovski binoculars she'll never replace so not binoculars", 'swarovski binoculars'],
   ['every kid gets her a mug so anything but that', 'mug'],
@@ -1461,6 +1469,33 @@ describe('a thing of a pastime ruled out leaves the pastime', () => {
       readMessage(kb, "he's got loads of war dvds, honestly a shelf full, and he's not allowed anything electrical")
         .alreadyHas,
     ).toEqual(['war dvds'])
+  })
+})
+
+describe('what is owned is no new love', () => {
+  it('"got the kitchenaid off the list" and "read on a kindle" own them, no love of baking or e-readers', () => {
+    const list = readMessage(kb, 'they got the kitchenaid and all the le creuset off the list already lol so not that')
+    expect(list.interests.map((interest) => interest.concept)).not.toContain('baking')
+    const kindle = readMessage(kb, 'big reader, fantasy mostly, but they read on a kindle')
+    expect(kindle.interests.map((interest) => interest.concept)).toEqual(['reading', 'fantasy-sci-fi-books'])
+  })
+
+  it('"more wool than hobbycraft so no yarn" keeps knitting, and no love of crafts; "rather than flowers" rules flowers out', () => {
+    const granny = { recipient: 'Grandparent', gender: 'Female', occasion: 'Birthday', age: '65+' } as const
+    const profile = understandBrief(kb, { ...granny, interests: 'knitting' }, [
+      'shes got more wool than hobbycraft honestly so no yarn',
+    ])
+    expect(profile.interests.map((interest) => interest.concept)).toEqual(['knitting'])
+    expect(readMessage(kb, "something to keep rather than flowers that'll die").dislikes.map((d) => d.words)).toContain(
+      'flowers',
+    )
+  })
+
+  it('"hankies haha" owns hankies', () => {
+    expect(readMessage(kb, "he's got a cupboard full of socks and hankies haha").alreadyHas).toEqual([
+      'socks',
+      'hankies',
+    ])
   })
 })
 

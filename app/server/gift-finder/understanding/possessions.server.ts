@@ -41,7 +41,7 @@ const KITTED_OUT_LIST = /\b(?:kitted out|well equipped|all set up)(?: already)?(
 
 /** "Reads everything on her kindle": a device they use is a device they own. */
 const ON_THEIR_DEVICE =
-  /\bon (?:her|his|their) (kindle|kobo|ipad|tablet|e-?reader|switch|ps5|ps4|xbox|playstation|laptop|garmin|apple watch|peloton|wattbike|turntable|record player|sewing machine)\b/g
+  /\b(?:on (?:her|his|their)|reads? on an?) (kindle|kobo|ipad|tablet|e-?reader|switch|ps5|ps4|xbox|playstation|laptop|garmin|apple watch|peloton|wattbike|turntable|record player|sewing machine)\b/g
 
 /** "His room's wall to wall paw patrol", "everyone gets him whisky": plenty of it already. */
 const PLENTY_OF =
@@ -54,6 +54,10 @@ const LOVED_BUT_PLENTY =
 /** "Has swarovski binoculars she'll never replace so not binoculars": the thing named twice, owned. */
 const HAS_SO_NOT =
   /\b(?:has|have|got|owns?) (?:a |an |the |some |his |her |their )?((?:(?!(?:and|or|enough|more|so|but|plenty|loads|lots)\b)[a-z]+ ){0,2}?(?!(?:the|that|this|those|these|them|one|ones|any|all|more|another|and|enough)\b)([a-z]{3,}))\b[^.;!?]{0,50}?\bso (?:not|no|nothing like) (?:more |another |any )?\2\b/g
+
+/** "Got the kitchenaid and all the le creuset off the list": a wedding list's gifts, given already. */
+const OFF_THE_LIST =
+  /\b(?:got|bought|had|has|have) (?:the |a |an |all the )?([a-z]+(?: [a-z]+)?)(?: and (?:all )?(?:the )?([a-z]+(?: [a-z]+)?))? (?:off|from) (?:the |their |her |his )?(?:wedding |gift )?list\b/g
 
 /** "Mugs galore": owned, and plenty of them. */
 const GALORE = /\b([a-z]+) galore\b/g
@@ -120,7 +124,7 @@ function ownedThing(words: string): string {
       .replace(/^own /, '')
       // "She'll have enough with the ring", "junipers mostly": what the thing is, not how it is had.
       .replace(/^with (?:the |a |an |his |her |their )?/, '')
-      .replace(/ (?:mostly|mainly|especially|anyway|as well|too|apparently|honestly|tbh|lol|though|tho)$/, '')
+      .replace(/ (?:mostly|mainly|especially|anyway|as well|too|apparently|honestly|tbh|lol|haha|hehe|though|tho)$/, '')
       // "New saddle last year": when it came is no part of the thing.
       .replace(
         / (?:(?:last|this) (?:year|christmas|birthday|summer|winter|spring|autumn|month|week)|(?:at|for) (?:christmas|easter|(?:his|her|their) birthday))$/,
@@ -194,6 +198,9 @@ export function ownedThings(said: string): string[] {
   }
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
   for (const match of folded.matchAll(LOVED_BUT_PLENTY)) things.push(ownedThing(match[1]!))
+  for (const match of folded.matchAll(OFF_THE_LIST)) {
+    for (const said of [match[1], match[2]]) if (said && isThing(ownedThing(said))) things.push(ownedThing(said))
+  }
   for (const match of folded.matchAll(HAS_SO_NOT)) {
     const thing = ownedThing(match[1]!)
     if (isThing(thing)) things.push(thing)

@@ -5,6 +5,7 @@ import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.t
 import { clauses, foldText, listBreaks, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
+import { familyMembers } from '#app/server/gift-finder/suitability/families.server.ts'
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { formWordInterests } from '#app/server/gift-finder/understanding/form-words.server.ts'
 import { FOR_NOW, REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
@@ -391,7 +392,7 @@ const ONE_KIND_AFTER = /^(?:stuff|things|type|kind|sort|nonsense|malarkey|tat)\b
 
 /** Words that soften or close a phrase and say nothing about the thing before them. */
 const FILLER =
-  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed)$/
+  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed|thatll|thatd|that|which|who|whatever)$/
 
 /** A verb just after a mention, which makes the mention its subject. */
 const SUBJECT_VERB =
@@ -778,6 +779,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
       // own, neither a love nor a dislike of the person's.
       if (THE_SHOPPERS_OWN.test(`${before} `)) continue
+      // "More wool than hobbycraft", "cleans it more than the car": what something is measured
+      // against ("rather than flowers" is ruled out, read below).
+      if (!ruledOut && /\bthan(?: the| a| an| his| her| their)?$/.test(before)) continue
       // "Has binoculars already, posh swarovski ones": which make of the thing they own, not a love.
       if (words[mention.end] === 'ones' && reading.alreadyHas.length) continue
       // "Trains 4 times a week", "running games", "streaming on twitch": a verb, not the pastime.
@@ -829,7 +833,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (
         ruledOut &&
         ruledOutThings.has(mention.text) &&
-        reading.alreadyHas.some((owned) => ` ${owned}`.endsWith(` ${mention.text}`)) &&
+        reading.alreadyHas.some(
+          (owned) =>
+            ` ${owned}`.endsWith(` ${mention.text}`) ||
+            // "More wool than hobbycraft so no yarn": another word for what they own.
+            familyMembers(owned).includes(singular(mention.text)),
+        ) &&
         !sameWords(concept.label, mention.text)
       )
         continue
@@ -906,7 +915,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
           })
         continue
       }
-      const amongOwned = clauseOwns && reading.alreadyHas.some((thing) => ` ${thing} `.includes(` ${mention.text} `))
+      // "Reads on a kindle": the words that name the pastime are the thing owned.
+      const amongOwned =
+        clauseOwns &&
+        reading.alreadyHas.some(
+          (thing) => ` ${thing} `.includes(` ${mention.text} `) || ` ${mention.text} `.endsWith(` ${thing} `),
+        )
       // "Already has an air fryer": the thing itself is owned, which says nothing of a love for it
       // (the phrase reader above keeps it out of the ideas). "Lots of plants" or "has a Seamaster
       // already" after "loves Omega" still say what they love.
@@ -983,6 +997,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   const takenBack = phrases.dislikes.filter((dislike) => dislike.concept && !dislike.thing)
   const over = new Set([...givenUp, ...lessLoved, ...takenBack].map((pastime) => pastime.concept))
   reading.interests = reading.interests.filter((interest) => !over.has(interest.concept))
+  // "Clothes are a nightmare, skip those": nothing in a size, whatever it is called.
+  if (
+    reading.dislikes.some((dislike) => /^(?:clothes|clothing)$/.test(dislike.words)) &&
+    !reading.constraints.includes('no-clothes')
+  )
+    reading.constraints.push('no-clothes')
   return reading
 }
 

@@ -97,6 +97,10 @@ const COVERED_AFTER =
 const GIVEN_ALREADY =
   /\b(?:got|bought|gave|given|getting|buying|gets|buys) (?:her|him|them) (?:a |an |the |some )?(?:new )?([a-z]+(?: [a-z]+)?),? so (?:def(?:initely)? )?not (?:that|those|them|one|another)\b/g
 
+/** "Into trainers but he'd hate anything I picked, so not those": the thing loved, not to be bought. */
+const LOVED_BUT_NOT_THOSE =
+  /\b(?:into|loves?|likes?|mad on) (?:his |her |their )?([a-z]+(?: [a-z]+)?) but\b[^.;!?]{0,60}?\bso not (?:those|them|that|it)\b/g
+
 /** "Not a silver spoon or anything like that": the thing and its kind. */
 const NOT_ANYTHING_LIKE =
   /\bnot (?:a |an |any |the )?([a-z]+(?: [a-z]+)?) or anything (?:like that|like it|similar|of that sort|of the sort)\b/g
@@ -107,7 +111,7 @@ const TOO_YOUNG_FOR =
 
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
-  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b/g
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?forget (?:about )?the ([a-z]+(?: [a-z]+)?)(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b))/g
 
 /** "We gave the allotment up in september": a pastime given up by its place or things. */
 const GAVE_THE_THING_UP = /\b(?:gave|given|giving|give) (?:the|his|her|their|our) ([a-z]+(?: [a-z]+)?) up\b/g
@@ -309,6 +313,7 @@ export function ruledOutInPhrases(
     GONE_OFF,
     NOT_ANYTHING_LIKE,
     TOO_YOUNG_FOR,
+    LOVED_BUT_NOT_THOSE,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
@@ -341,7 +346,7 @@ export function ruledOutInPhrases(
   // What the shopper takes back, or school or work does not allow, is ruled out whole.
   for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE]) {
     for (const match of folded.matchAll(pattern)) {
-      const thing = thingPhrase(match[1] ?? match[2] ?? match[3]!)
+      const thing = thingPhrase(match[1] ?? match[2] ?? match[3] ?? match[4]!)
       if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
     }
   }

@@ -107,7 +107,7 @@ const SITUATIONS: readonly Situation[] = [
   },
   // Little or no hearing: things to listen to are no use.
   {
-    when: /\b(?:deaf|hard of hearing|hearing aids?|lost (?:his|her|their|most of (?:his|her|their)) hearing|can'?t hear (?:much|a thing|anything))\b/,
+    when: /\b(?:deaf|hard of hearing|hearing aids?|lost (?:his|her|their|most of (?:his|her|their)) hearing|can'?t hear (?:much|a thing|anything)|(?:his|her|their) hearing(?:'s| is|s)? (?:going|gone|bad|poor|not (?:great|good|what it was)))\b/,
     leaveOut: ['headphones', 'earbuds', 'speaker', 'audiobook', 'radio'],
     asThing: true,
     said: 'things to listen to',
