@@ -129,6 +129,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    'scented candles give her headaches so def not those',
+    'no candles tho she says they give her headaches',
     "also really into korean skincare but her skin's sensitive so nothing perfumed",
     "they're fussy about fragrance, gives them headaches",
     'shes having chemo at the moment, just want to send something to cheer her up',
@@ -247,6 +249,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["they've always loved crosswords but struggle with the hard ones now, cryptics are out", 'cryptics'],
+  ['anything fiddly is no good for him and he gets confused by gadgets', 'gadgets'],
   ['he had a heart scare and the doctor said no more drink so forget the whisky', 'whisky'],
   ['she normally swims in the sea but she cant yet so nothing for that right now', 'swim'],
   ['his hearing is going so radios and audio stuff are no good', 'radio'],
@@ -404,6 +408,12 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['her mum got her one of those big changing robes last birthday so not that', 'changing robes'],
+  ['had the same binoculars since 1980 and wont hear of new ones lol', 'binoculars'],
+  ["she's just had a new saddle fitted so not that lol", 'saddle'],
+  ['they have a record player obviously lol', 'record player'],
+  ['he does boxing, got all the gloves and stuff', 'gloves'],
+  ['already kitted out for bread, dutch oven banneton lame the lot', 'dutch oven'],
   ['they got the kitchenaid and all the le creuset off the list already lol so not that', 'le creuset'],
   ['big reader, fantasy mostly, but they read on a kindle', 'kindle'],
   ['she has like a thousand photocards so not those', 'photocards'],

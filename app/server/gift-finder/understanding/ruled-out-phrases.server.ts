@@ -101,6 +101,10 @@ const GIVEN_ALREADY =
 const LOVED_BUT_NOT_THOSE =
   /\b(?:into|loves?|likes?|mad on) (?:his |her |their )?([a-z]+(?: [a-z]+)?) but\b[^.;!?]{0,60}?\bso not (?:those|them|that|it)\b/g
 
+/** "Cryptics are out", "gets confused by gadgets": a kind of thing ruled out by what is said after it. */
+const KIND_RULED_OUT =
+  /\b((?:(?:long|big|hard|heavy|small|hot|cold|early|late) )?[a-z]+s) (?:are|re) (?:out|a no|off the table|off limits|banned)\b|\b(?:gets? |is |are )?(?:confused|baffled|overwhelmed) by (?:the |all the |any )?([a-z]+(?: [a-z]+)?)/g
+
 /** "Not a silver spoon or anything like that": the thing and its kind. */
 const NOT_ANYTHING_LIKE =
   /\bnot (?:a |an |any |the )?([a-z]+(?: [a-z]+)?) or anything (?:like that|like it|similar|of that sort|of the sort)\b/g
@@ -314,11 +318,12 @@ export function ruledOutInPhrases(
     NOT_ANYTHING_LIKE,
     TOO_YOUNG_FOR,
     LOVED_BUT_NOT_THOSE,
+    KIND_RULED_OUT,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
-      for (const said of [match[1]!, ...more.map((next) => next[1]!)]) {
+      for (const said of [(match[1] ?? match[2])!, ...more.map((next) => next[1]!)]) {
         const thing = thingPhrase(said)
         if (thing && !dislikes.some((dislike) => dislike.words === thing)) {
           dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
