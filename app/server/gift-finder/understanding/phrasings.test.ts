@@ -180,6 +180,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    "they said clothes are covered, everyone's bought clothes",
     'hes very tall so clothes are a nightmare, skip those',
     'anything but clothes they are SO fussy, literally only wear one hoodie',
     'they are drowning in clothes already, please not another outfit',
@@ -249,6 +250,10 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['she had a knee replacement in october so skiing is off for a good while', 'skiing'],
+  ['he says golfs done for him after the shoulder op so not that', 'golf'],
+  ["massive record collection and the turntable's sorted, its a really nice one", 'turntable'],
+  ['she has literally a cupboard full of yarn so maybe not wool lol', 'wool'],
   ["they've always loved crosswords but struggle with the hard ones now, cryptics are out", 'cryptics'],
   ['anything fiddly is no good for him and he gets confused by gadgets', 'gadgets'],
   ['he had a heart scare and the doctor said no more drink so forget the whisky', 'whisky'],
@@ -408,6 +413,7 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['she has literally a cupboard full of yarn so maybe not wool lol', 'yarn'],
   ['her mum got her one of those big changing robes last birthday so not that', 'changing robes'],
   ['had the same binoculars since 1980 and wont hear of new ones lol', 'binoculars'],
   ["she's just had a new saddle fitted so not that lol", 'saddle'],
@@ -872,6 +878,7 @@ describe('what a negation or a hating verb does not reach', () => {
     ['she loves running and stopped smoking', 'running'],
     ['her knees went so she stopped, loves radio 4 though', 'podcasts'],
     ['peppa pig maybe? wait is she too young for peppa', 'peppa-pig'],
+    ["his golf's done for the day, loves it though", 'golf'],
     ['she loves running and she gave up smoking last year', 'running'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
@@ -1499,6 +1506,13 @@ describe('what is owned is no new love', () => {
     expect(readMessage(kb, "something to keep rather than flowers that'll die").dislikes.map((d) => d.words)).toContain(
       'flowers',
     )
+  })
+
+  it('"her own horse (not happening lol)" rules out no "happening"; "rod is covered" rules out rods', () => {
+    expect(readMessage(kb, 'desperate for her own horse (not happening lol)').dislikes).toEqual([])
+    expect(
+      readMessage(kb, 'his brother bought him a hardy fly rod so rod is covered').dislikes.map((d) => d.words),
+    ).toContain('rod')
   })
 
   it('"hankies haha" owns hankies', () => {

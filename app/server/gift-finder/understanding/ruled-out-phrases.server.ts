@@ -105,6 +105,10 @@ const LOVED_BUT_NOT_THOSE =
 const KIND_RULED_OUT =
   /\b((?:(?:long|big|hard|heavy|small|hot|cold|early|late) )?[a-z]+s) (?:are|re) (?:out|a no|off the table|off limits|banned)\b|\b(?:gets? |is |are )?(?:confused|baffled|overwhelmed) by (?:the |all the |any )?([a-z]+(?: [a-z]+)?)/g
 
+/** "Clothes are covered", "the turntable's sorted": a kind of gift others have seen to. */
+const SEEN_TO =
+  /\b(?:the |his |her |their )?(?!(?:kitchen|room|bedroom|house|home|flat|desk|setup|kit|gear|manager|everything|it|that|this|what|happening|plan|plans|date|venue|booking|food|alcohol|booze|drink|drinks|transport|lift|party|cake|money|budget|card|cards|rest|lot|he|she|they|we|i|you)\b)([a-z]+)(?: is| are|'s|'re| s| re) (?:all |already |well )?(?:covered|sorted|taken care of)\b/g
+
 /** "Not a silver spoon or anything like that": the thing and its kind. */
 const NOT_ANYTHING_LIKE =
   /\bnot (?:a |an |any |the )?([a-z]+(?: [a-z]+)?) or anything (?:like that|like it|similar|of that sort|of the sort)\b/g
@@ -190,7 +194,7 @@ const EVERYTHING_FOR =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh)\b)/g
 
 /** A thing wanted that there is no room for: the thing. */
 const NO_ROOM_FOR =
@@ -319,6 +323,7 @@ export function ruledOutInPhrases(
     TOO_YOUNG_FOR,
     LOVED_BUT_NOT_THOSE,
     KIND_RULED_OUT,
+    SEEN_TO,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
