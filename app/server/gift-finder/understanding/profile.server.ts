@@ -1072,13 +1072,9 @@ function replacedByCorrections(
   return replaced
 }
 
-/**
- * The structured picture of the recipient from the form and the shopper's chat answers (the
- * offline concierge's understanding; a model fills the same shape by structured output). `notes`
- * are what the shopper saved about a person ("Doesn't like chocolate."), read like the form.
- */
 const PLOT_WORDS = /\b(?:allotments?|plots?)\b/
 
+/** Growing their own on an allotment: outdoor space away from home. */
 function growsOnAPlot(interest: { concept: string; words?: readonly string[] }): boolean {
   return interest.concept === 'grow-your-own' && (interest.words ?? []).some((words) => PLOT_WORDS.test(words))
 }
@@ -1102,6 +1098,11 @@ function indoorsInstead(kb: KnowledgeBase, constraints: readonly Constraint[]) {
   }
 }
 
+/**
+ * The structured picture of the recipient from the form and the shopper's chat answers (the
+ * offline concierge's understanding; a model fills the same shape by structured output). `notes`
+ * are what the shopper saved about a person ("Doesn't like chocolate."), read like the form.
+ */
 export function understandBrief(
   kb: KnowledgeBase,
   form: Pick<ChatFormData, 'recipient' | 'occasion' | 'age' | 'interests'> & { gender?: string },
