@@ -1533,6 +1533,15 @@ describe('nothing electrical', () => {
     expect(concepts).toContain('history')
     expect(concepts).not.toContain('tv-box-sets')
   })
+
+  it('"cant have anything electrical in halls, so no kettles" leaves a gamer his games', () => {
+    const brother = { recipient: 'Sibling', gender: 'Male', occasion: 'Birthday', age: '18-24' } as const
+    const profile = understandBrief(kb, { ...brother, interests: 'gaming, gym' }, [
+      'he cant have anything electrical in halls they check, so no kettles or air fryers or that',
+    ])
+    expect(profile.constraints).toContain('no-electrics')
+    expect(profile.interests.map((interest) => interest.concept)).toContain('video-games')
+  })
 })
 
 describe('too young or too old for', () => {

@@ -639,10 +639,12 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
   let ruled = known.get(key)
   if (ruled === undefined) {
     const ideas = (kb.ideasByConcept.get(conceptId) ?? []).filter((idea) => idea.conceptId === conceptId)
-    const out = ideas.filter(
-      (idea) =>
-        idea.flags.some((flag) => flags.includes(flag)) ||
-        (byWords && ELECTRIC_WORDS.test(foldText(`${idea.name} ${idea.description}`))),
+    // Nothing electrical is read from the words alone: a student with a console in halls still
+    // plays, though no new screen reaches him.
+    const out = ideas.filter((idea) =>
+      byWords
+        ? ELECTRIC_WORDS.test(foldText(`${idea.name} ${idea.description}`))
+        : idea.flags.some((flag) => flags.includes(flag)),
     ).length
     ruled = ideas.length > 0 && out * 2 >= ideas.length
     known.set(key, ruled)
@@ -1188,11 +1190,8 @@ export function understandBrief(
   const kept = interests.map(indoorsInstead(kb, constraints)).filter(
     (interest) =>
       !(constraints.includes('no-screens') && SCREEN_HOBBIES.has(interest.concept)) &&
-      // "Not allowed anything electrical in his room": nothing to watch or play on either.
-      !(
-        constraints.includes('no-electrics') &&
-        (SCREEN_HOBBIES.has(interest.concept) || interest.concept === 'tv-box-sets')
-      ) &&
+      // "Not allowed anything electrical in his room": no television to watch box sets on either.
+      !(constraints.includes('no-electrics') && interest.concept === 'tv-box-sets') &&
       !constraints.some(
         (constraint) =>
           mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
