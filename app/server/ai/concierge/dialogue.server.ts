@@ -6,7 +6,7 @@ import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.
 import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor, type Pronouns } from '#app/server/gift-finder/reasons.server.ts'
 import { lastGivenSentence, personNotes, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
-import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
+import { QUALITIES_SAID, understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
 import { sayLeftOut } from '#app/server/gift-finder/understanding/situations.server.ts'
 
 /**
@@ -201,8 +201,7 @@ function sayOnce(phrases: readonly string[]): string[] {
 }
 
 /** How a gift would be that the shopper rules out: said back as "anything fiddly or sharp". */
-const QUALITY =
-  /^(?:fiddly|sharp|pointy|sparkly|glittery|frilly|fluffy|flashy|noisy|loud|messy|sticky|breakable|fragile|bulky|plastic|smelly|scratchy|gory|complicated|sentimental|pink|blue)$/
+const QUALITY = new RegExp(`^(?:${QUALITIES_SAID.join('|')})$`)
 
 function withQualitiesTogether(phrases: readonly string[]): string[] {
   const qualities = phrases.filter((phrase) => QUALITY.test(phrase))

@@ -445,9 +445,44 @@ const WHERE_THEY_ARE =
 /** Grounds where concerts and finals are held as well as the home games of a team. */
 const VENUES = /^(?:wembley|twickenham|murrayfield|hampden|the o2|o2|principality stadium)$/
 
+/**
+ * How a gift looks or behaves, read as it is said and said back the same way ("anything fiddly or
+ * sharp"); "blue" only beside "pink".
+ */
+export const QUALITIES_SAID = [
+  'fiddly',
+  'sharp',
+  'pointy',
+  'sparkly',
+  'glittery',
+  'frilly',
+  'fluffy',
+  'flashy',
+  'noisy',
+  'loud',
+  'messy',
+  'sticky',
+  'breakable',
+  'fragile',
+  'bulky',
+  'plastic',
+  'smelly',
+  'scratchy',
+  'gory',
+  'complicated',
+  'sentimental',
+  'pink',
+  'blue',
+] as const
+
 /** How a gift looks or behaves that a shopper rules out with a negation: "nothing pink or sparkly". */
-const UNWANTED_QUALITY =
-  /^(?:flash|flashes|flashing|noise|pink|sparkly|glittery|glitter|frilly|fluffy|flashy|noisy|loud|messy|fiddly|sharp|pointy|sticky|breakable|fragile|bulky|plastic|plasticky|smelly|perfumey|perfumed|christmassy|religious|beep|beeps|beeping|scratchy|satanic|gory|complicated|sentimental)$/
+const UNWANTED_QUALITY = new RegExp(
+  `^(?:${[
+    ...QUALITIES_SAID.filter((quality) => quality !== 'blue'),
+    ...['flash', 'flashes', 'flashing', 'noise', 'glitter', 'plasticky', 'perfumey', 'perfumed', 'christmassy'],
+    ...['religious', 'beep', 'beeps', 'beeping', 'satanic'],
+  ].join('|')})$`,
+)
 
 /** Words after "big" that leave it a size ruled out: "nothing big", "no big plastic toys". */
 const BIG_ALONE =
