@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDate, formatGBP, parsePrice, readingTimeMinutes } from '#app/lib/format.ts'
+import { formatDate, formatGBP, parsePrice, readingTimeMinutes, withIndefiniteArticle } from '#app/lib/format.ts'
 
 describe('formatGBP', () => {
   it('formats pounds the en-GB way', () => {
@@ -39,5 +39,27 @@ describe('readingTimeMinutes', () => {
     expect(readingTimeMinutes('')).toBe(5)
     expect(readingTimeMinutes(null)).toBe(5)
     expect(readingTimeMinutes('<p> </p>')).toBe(5)
+  })
+})
+
+describe('withIndefiniteArticle', () => {
+  it.each([
+    ['antiques and vintage finds', 'an antiques and vintage finds'],
+    ['origami', 'an origami'],
+    ['unicorn', 'a unicorn'],
+    ['European city break', 'a European city break'],
+    ['one-off print', 'a one-off print'],
+    ['hour-long massage', 'an hour-long massage'],
+    ['history', 'a history'],
+    ['8-year-old', 'an 8-year-old'],
+    ['11-year-old', 'an 11-year-old'],
+    ['18-year-old', 'an 18-year-old'],
+    ['84-year-old', 'an 84-year-old'],
+    ['1-year-old', 'a 1-year-old'],
+    ['12-year-old', 'a 12-year-old'],
+    ['birthday present', 'a birthday present'],
+    ['anniversary present', 'an anniversary present'],
+  ])('%s → %s', (phrase, expected) => {
+    expect(withIndefiniteArticle(phrase)).toBe(expected)
   })
 })

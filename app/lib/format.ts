@@ -51,3 +51,19 @@ export function readingTimeMinutes(html: string | null | undefined): number {
   const words = text.split(/\s+/).filter(Boolean).length
   return Math.ceil(words / 200)
 }
+
+/** Words that start with a vowel letter but a consonant sound ("a unicorn", "a one-off", "a European"). */
+const CONSONANT_SOUND = /^(?:uni|use|usu|uk\b|eu|one\b|one-|once)/i
+/** Words that start with a silent h ("an hour", "an honest"). */
+const VOWEL_SOUND_H = /^(?:hour|honest|honou?r|heir)/i
+/** Numbers said with a vowel first: eight, eleven, eighteen, eighty-something, eight hundred. */
+const VOWEL_SOUND_NUMBER = /^(?:8\d*|11|18)(?!\d)/
+
+/** The phrase with "a" or "an" before it, as it is said: "an antiques idea", "an 8-year-old", "a unicorn lamp". */
+export function withIndefiniteArticle(phrase: string): string {
+  const word = phrase.trim()
+  const an = /^\d/.test(word)
+    ? VOWEL_SOUND_NUMBER.test(word)
+    : VOWEL_SOUND_H.test(word) || (/^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word))
+  return `${an ? 'an' : 'a'} ${word}`
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { RecipientProfile } from '#app/lib/gift-finder/contract.ts'
+import { withIndefiniteArticle } from '#app/lib/format.ts'
 import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import type { ConceptSource } from '#app/server/gift-finder/ranking/signals.server.ts'
 
@@ -66,7 +67,7 @@ export function buildReason(
     )
   } else if (source.tier === 'related' && source.interest) {
     const near = kb.concepts.get(source.concept)?.label ?? source.concept
-    sentence = `Close to ${possessive} love of ${source.interest}: a ${near} idea.`
+    sentence = `Close to ${possessive} love of ${source.interest}: ${withIndefiniteArticle(near)} idea.`
   } else if (source.tier === 'context') {
     const label = kb.concepts.get(source.concept)?.label ?? source.concept
     sentence = pick([`A thoughtful pick for ${label}.`, `Suits ${label} well.`], idea.id)

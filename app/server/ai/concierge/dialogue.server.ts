@@ -1,6 +1,7 @@
 import type { ChatFormData, ChatMessage, RecipientProfile, SearchCriteria } from '#app/lib/gift-finder/contract.ts'
 import { budgetPhrase } from '#app/lib/gift-finder/finder.ts'
 import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
+import { withIndefiniteArticle } from '#app/lib/format.ts'
 import type { ChatTurnResult } from '#app/server/ai/port.server.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { foldText, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
@@ -88,7 +89,7 @@ function recipientPhrase(
     case 'Grandparent':
       return gendered('your gran', 'your grandad', 'your grandparent')
     default:
-      return young ? `a ${young.trim()}` : 'someone special'
+      return young ? withIndefiniteArticle(young) : 'someone special'
   }
 }
 
@@ -119,7 +120,7 @@ function restate(form: ChatFormData, profile: RecipientProfile, pronouns: Pronou
   const who = recipientPhrase(form, pronouns, age)
   const loves = profile.interests.slice(0, 4).map((interest) => interest.label)
   const occasion = occasionPhrase(form, profile)
-  const what = `${/^[aeiou]/i.test(occasion) ? 'an' : 'a'} ${occasion} for ${who}`
+  const what = `${withIndefiniteArticle(occasion)} for ${who}`
   // "Your child, who loves": the verb agrees with the person named, whatever their pronouns.
   const likes = loves.length ? `, who loves ${listPhrase(loves)}` : ''
   return `${what}${likes}, ${budgetText(form.budget)}`

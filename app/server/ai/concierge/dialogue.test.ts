@@ -661,4 +661,9 @@ describe('product chat answers the questions shoppers ask', () => {
     expect(answerProductQuestion(kb, headphones, 'What could I pair it with?')).toMatch(/goes well with/)
     expect(answerProductQuestion(kb, headphones, 'When will it be delivered?')).toMatch(/I don't know that/)
   })
+
+  it('says an age the way it is spoken', () => {
+    expect(answerProductQuestion(kb, headphones, 'Would it suit an 8 year old?')).toMatch(/for an 8-year-old\./)
+    expect(answerProductQuestion(kb, headphones, 'Is it ok for a 15 year old?')).toMatch(/for a 15-year-old\./)
+  })
 })

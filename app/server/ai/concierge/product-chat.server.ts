@@ -1,4 +1,4 @@
-import { formatGBP, parsePrice } from '#app/lib/format.ts'
+import { formatGBP, parsePrice, withIndefiniteArticle } from '#app/lib/format.ts'
 import type { ProductFacts } from '#app/lib/gift-finder/contract.ts'
 import type { Idea, KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { conceptsIn } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
@@ -83,8 +83,8 @@ function ageAnswer(question: string, idea: Idea | null): string | null {
     const age = Number(stated[1])
     parts.push(
       age >= idea.ageMin && age <= idea.ageMax
-        ? `So yes for a ${age}-year-old.`
-        : `So it isn't a good choice for a ${age}-year-old.`,
+        ? `So yes for ${withIndefiniteArticle(`${age}-year-old`)}.`
+        : `So it isn't a good choice for ${withIndefiniteArticle(`${age}-year-old`)}.`,
     )
   }
   if (idea.flags.includes('small-parts')) parts.push('It has small parts, so keep it away from under-threes.')
