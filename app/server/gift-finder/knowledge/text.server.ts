@@ -49,6 +49,13 @@ const SINGULAR_OF: Record<string, string> = {
   walruses: 'walrus',
   circuses: 'circus',
   campuses: 'campus',
+  // Plurals of words that end in "u", which the rule below keeps as they are (like "cactus").
+  tutus: 'tutu',
+  menus: 'menu',
+  emus: 'emu',
+  sudokus: 'sudoku',
+  haikus: 'haiku',
+  gurus: 'guru',
 }
 
 /**

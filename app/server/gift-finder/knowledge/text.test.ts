@@ -15,6 +15,8 @@ describe('text as the finder reads it', () => {
     expect(singular('lenses')).toBe(singular('lens'))
     expect(singular('atlases')).toBe(singular('atlas'))
     expect(singular('canvas')).toBe('canvas')
+    expect(singular('tutus')).toBe('tutu')
+    expect(singular('sudokus')).toBe('sudoku')
   })
 
   it('marks where the items of a list begin, so a phrase never runs from one item to the next', () => {

@@ -656,6 +656,25 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['desk', 'office', 'planner', 'work bag', 'lanyard'],
   },
   {
+    // Spelt either way, and by its kinds: "given whisky every year" rules out an Irish whiskey too.
+    named: /\b(?:whisky|whiskey|whiskies|whiskeys|scotch|single malts?|bourbon)\b/,
+    members: ['whisky', 'whiskey', 'scotch', 'single malt', 'bourbon', 'rye whiskey'],
+  },
+  {
+    named: /\b(?:aftershaves?|perfumes?|fragrances?|colognes?|scents?)\b/,
+    members: [
+      'aftershave',
+      'perfume',
+      'fragrance',
+      'cologne',
+      'eau de parfum',
+      'eau de toilette',
+      'parfum',
+      'atomiser',
+      'scent',
+    ],
+  },
+  {
     named: /\b(?:smellies|toiletries|bath stuff|bath sets?)\b/,
     members: ['bath bomb', 'shower gel', 'body wash', 'body lotion', 'bubble bath', 'toiletry', 'bath set', 'soap set'],
   },

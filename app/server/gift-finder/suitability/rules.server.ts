@@ -63,6 +63,7 @@ export type RuleName =
   | 'budget'
   | 'occasion'
   | 'pets'
+  | 'platform'
 
 export interface Breach {
   rule: RuleName
@@ -261,6 +262,13 @@ export function genderRule(
   return null
 }
 
+/**
+ * Words of a thing ruled out that name nothing in a gift: those that point at it ("scrap the sim
+ * racing bit") and those that stand for anything of it ("kitchen stuff", "football bits").
+ */
+const ANY_KIND_OF =
+  /^(?:the|a|an|his|her|their|any|some|that|those|these|this|stuff|things?|bits?|items?|related|themed|merch|merchandise)$/
+
 /** Anything they dislike: the concepts named in a dislike, or its words in the gift's name. */
 export function dislikeRule(
   candidate: GiftCandidate,
@@ -278,7 +286,10 @@ export function dislikeRule(
         return { rule: 'dislike', why: dislike.words }
       }
     }
-    const words = tokenize(dislike.words).map(stem)
+    // "Kitchen stuff", "the sim racing": the kitchen and the sim racing, whatever the listing calls them.
+    const words = tokenize(dislike.words)
+      .filter((word) => !ANY_KIND_OF.test(word))
+      .map(stem)
     if (words.length && words.every((word) => stems.has(word))) return { rule: 'dislike', why: dislike.words }
     const members = familyMembers(foldText(dislike.words))
     if (
@@ -288,6 +299,18 @@ export function dislikeRule(
       return { rule: 'dislike', why: dislike.words }
   }
   return null
+}
+
+/** A thing owned named only by words for two or more of their loves: "lego minecraft", "harry potter lego". */
+function namesOnlyLoves(owned: string, profile: RecipientProfile, lexicon: Lexicon): boolean {
+  const loved = new Set(profile.interests.map((interest) => interest.concept))
+  const named = new Set<string>()
+  for (const word of tokenize(owned)) {
+    const concepts = conceptsIn(lexicon, word).filter((concept) => loved.has(concept))
+    if (!concepts.length) return false
+    for (const concept of concepts) named.add(concept)
+  }
+  return named.size > 1
 }
 
 /** What they already have: a gift named for it ("already has a kindle" rules out a Kindle). */
@@ -300,7 +323,13 @@ export function alreadyHasRule(
   if (!profile.alreadyHas.length) return null
   // Name and description: "tackle provided" on a fishing trip reads as more tackle to a skimming shopper.
   const name = textWords(candidate)
+  const { lexicon } = context
   for (const owned of profile.alreadyHas) {
+    // "Every lego minecraft set" of a boy who loves both: the gifts of both at once, not all of either.
+    if (lexicon && namesOnlyLoves(owned, profile, lexicon)) {
+      if (tokenize(owned).every((word) => name.has(singular(word)))) return { rule: 'already-has', why: owned }
+      continue
+    }
     const words = tokenize(owned).map(singular)
     // "a ride-on" ends in a particle: its head is the last two words.
     const head = /^(?:on|up|in|off|out)$/.test(words.at(-1) ?? '') ? words.slice(-2) : words.slice(-1)
@@ -468,6 +497,30 @@ export function petsRule(
     : { rule: 'pets', why: 'needs a pet they may not have' }
 }
 
+/** Games consoles, by the words that name them: a game or controller for one does not work on another. */
+const PLATFORMS: Readonly<Record<string, RegExp>> = {
+  xbox: /\bxbox\b/,
+  playstation: /\b(?:playstation|ps[345](?: pro)?|dualsense|dualshock|psvr2?)\b/,
+  nintendo: /\b(?:nintendo|switch 2|switch oled|joy-?cons?)\b/,
+}
+const platformsNamed = readOnce((text) => {
+  const folded = foldText(text)
+  return Object.keys(PLATFORMS).filter((platform) => PLATFORMS[platform]!.test(folded))
+})
+
+/** For someone who plays on one console (and no other), a gift made for another console. */
+export function platformRule(
+  candidate: GiftCandidate,
+  _flags: ReadonlySet<IdeaFlag>,
+  profile: RecipientProfile,
+): Breach | null {
+  const theirs = profile.interests.map((interest) => interest.concept).filter((concept) => concept in PLATFORMS)
+  if (!theirs.length) return null
+  const named = platformsNamed(candidate)
+  if (!named.length || named.some((platform) => theirs.includes(platform))) return null
+  return { rule: 'platform', why: `made for ${named.join(' or ')}` }
+}
+
 const RULES: readonly ((
   candidate: GiftCandidate,
   flags: ReadonlySet<IdeaFlag>,
@@ -484,6 +537,7 @@ const RULES: readonly ((
   alreadyHasRule,
   occasionRule,
   petsRule,
+  platformRule,
   listingAgeRule,
 ]
 

@@ -208,6 +208,11 @@ describe('dislikes and things already owned', () => {
     const notWork = profile({ dislikes: [{ concept: null, words: 'work' }] })
     expect(broken('dislike', gift('Desk plant and organiser gift bundle'), notWork)).toBe(true)
     expect(broken('dislike', gift('Studio Ghibli art book'), notWork)).toBe(false)
+    const noKitchen = profile({ dislikes: [{ concept: null, words: 'kitchen stuff' }] })
+    expect(broken('dislike', gift('Campervan kitchen storage kit'), noKitchen)).toBe(true)
+    expect(broken('dislike', gift('Family camping lantern'), noKitchen)).toBe(false)
+    const noSimRacing = profile({ dislikes: [{ concept: null, words: 'the sim racing' }] })
+    expect(broken('dislike', gift('Wheel stand for sim racing'), noSimRacing)).toBe(true)
     const noCamping = profile({ dislikes: [{ concept: null, words: 'camping stuff' }] })
     expect(broken('dislike', gift('Fishing bedchair and sleeping bag system'), noCamping)).toBe(true)
     expect(broken('dislike', gift('Carp rig making kit'), noCamping)).toBe(false)
@@ -237,6 +242,42 @@ describe('dislikes and things already owned', () => {
     )
   })
 
+  it('an Xbox gamer gets nothing made for another console', () => {
+    const xbox = profile({ interests: [{ concept: 'xbox', label: 'Xbox', from: 'form' }] })
+    expect(broken('platform', gift('PS5 pro-style controller with back paddles'), xbox)).toBe(true)
+    expect(broken('platform', gift('Hello Kitty Island Adventure for Nintendo Switch'), xbox)).toBe(true)
+    expect(broken('platform', gift('Xbox wireless controller, carbon black'), xbox)).toBe(false)
+    expect(broken('platform', gift('Gaming headset for Xbox, PS5 and PC'), xbox)).toBe(false)
+    expect(broken('platform', gift('Retro arcade light'), xbox)).toBe(false)
+    expect(broken('platform', gift('PS5 pro-style controller with back paddles'), profile())).toBe(false)
+  })
+
+  it('a thing of two loves owned at once rules out the gifts of both, not all of either', () => {
+    const lexicon = knowledgeBase()
+    const fan = profile({
+      interests: [
+        { concept: 'lego', label: 'LEGO', from: 'form' },
+        { concept: 'minecraft', label: 'Minecraft', from: 'form' },
+      ],
+      alreadyHas: ['lego minecraft'],
+    })
+    const ownedAlready = (candidate: GiftCandidate) =>
+      breaches(candidate, fan, { lexicon }).some((breach) => breach.rule === 'already-has')
+    expect(ownedAlready(gift('LEGO Minecraft The Nether Fortress set'))).toBe(true)
+    expect(ownedAlready(gift('Minecraft creeper plush, 30cm'))).toBe(false)
+    expect(ownedAlready(gift('LEGO Ninjago dragon set'))).toBe(false)
+    const golfer = profile({
+      interests: [
+        { concept: 'golf', label: 'golf', from: 'form' },
+        { concept: 'fitness-tracking', label: 'fitness tracking', from: 'form' },
+      ],
+      alreadyHas: ['garmin golf watch'],
+    })
+    expect(
+      breaches(gift('GPS smartwatch with maps'), golfer, { lexicon }).some((breach) => breach.rule === 'already-has'),
+    ).toBe(true)
+  })
+
   it('families owned: baby grows, camera gear, golf clubs', () => {
     const babygrows = profile({ alreadyHas: ['babygrows'] })
     expect(broken('already-has', gift('Twin baby hamper with matching sleepsuits'), babygrows)).toBe(true)
@@ -249,6 +290,15 @@ describe('dislikes and things already owned', () => {
       broken('already-has', gift('Fairway wood, 3 or 5 wood', { description: 'Easier than a driver.' }), clubs),
     ).toBe(true)
     expect(broken('already-has', gift('Golf lesson with a PGA pro'), clubs)).toBe(false)
+  })
+
+  it('whisky spelt either way, and aftershave among the scents', () => {
+    const whisky = profile({ dislikes: [{ concept: null, words: 'whisky' }] })
+    expect(broken('dislike', gift('Irish whiskey tasting set, 5 miniatures'), whisky)).toBe(true)
+    expect(broken('dislike', gift('Crystal tumbler pair'), whisky)).toBe(false)
+    const aftershave = profile({ dislikes: [{ concept: null, words: 'aftershave' }] })
+    expect(broken('dislike', gift('Oud eau de parfum for Eid, 50ml'), aftershave)).toBe(true)
+    expect(broken('dislike', gift('Beard oil and balm set'), aftershave)).toBe(false)
   })
 
   it('a family named in a dislike rules out its members: hifi, sparkly, house and kitchen stuff', () => {
