@@ -44,8 +44,8 @@ const FORM_WORDS: Record<string, (child: boolean) => string> = {
 /** Words that make "racing" in the same list motor racing. */
 const MOTOR_SPORT = /\b(?:f1|formula (?:1|one)|motorsport|motor racing|motogp|rally|karting|cars|nascar|le mans|btcc)\b/
 
-/** Words before a list item that add nothing to what it names: "the garden", "her church". */
-const LEADING = /^(?:(?:the|her|his|their|my|a|an|loves?|likes?|into|enjoys?|big on|mad on|all things)\s+)+/
+/** Words before a list item that add nothing to what it names: "the garden", "her church", "she loves the birds". */
+const LEADING = /^(?:(?:she|he|they|the|her|his|their|my|a|an|loves?|likes?|into|enjoys?|big on|mad on|all things)\s+)+/
 
 /** The interests a form's list of loves names by bare words the lexicon leaves to the chat. */
 export function formWordInterests(
@@ -54,7 +54,8 @@ export function formWordInterests(
   child: boolean,
 ): { concept: string; label: string; words: string[] }[] {
   const interests: { concept: string; label: string; words: string[] }[] = []
-  for (const part of foldText(formText).split(/\s*(?:[,;/&+\n]|\band\b)\s*/)) {
+  // "Birds!! she watches them all day": a sentence's end ends an item too.
+  for (const part of foldText(formText).split(/\s*(?:[,;/&+\n]|[.!?]+(?=\s|$)|\band\b)\s*/)) {
     const item = part
       .trim()
       .replace(/[.!?)]+$/, '')

@@ -71,6 +71,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "also trying to cut down screens so nothing he'd play on the tablet",
+    "she's not online at all",
     "actually dont get anything gaming, mum says hes on that xbox enough and she'll kill me",
     "we're trying to cut right down on ipad time so nothing he has to play on a screen pls",
     'hes into minecraft but only the toys and books, hes not allowed to play it yet',
@@ -148,6 +150,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't stand anything perfumey",
   ],
   'no-outdoor-space': [
+    "she's got a little balcony thats it, no proper garden",
     'shes 92 and in a care home now so no garden anymore sadly',
     'my mate just got their first flat, top floor, zero outdoor space',
     "she's moved into a retirement flat so lost the garden, which is sad",
@@ -166,6 +169,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'we live in a flat on the 8th floor',
   ],
   'no-food': [
+    "smells make her feel sick and she's gone right off food",
+    "the home doesn't let us bring in food really",
     'no food please',
     "he's diabetic",
     "she's on a diet",
@@ -198,6 +203,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "we've been given so many clothes",
   ],
   'no-jokey': [
+    'they hate anything jokey',
     'something small and not jokey pls',
     'nothing jokey',
     'keep it classy',
@@ -209,6 +215,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing too cringe pls',
   ],
   'no-electrics': [
+    "her care home doesn't allow anything with a plug in the rooms",
     'nothing with batteries',
     'no plug-in stuff',
     'nothing electrical',
@@ -250,6 +257,15 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["she's diabetic so go easy on sweet things", 'sweet'],
+  ['she cant do puzzles anymore it just upsets her', 'puzzles'],
+  ['he cant really do the crossword anymore since the stroke but still loves the radio', 'crossword'],
+  ["they've had a house for years and a 2 year old so they really don't need kitchen stuff", 'kitchen'],
+  ["we're trying to keep plastic toys out of the house if we can x", 'plastic'],
+  ["he wants trainers but i'm not allowed to choose them apparently so what else", 'trainers'],
+  ["he's done the goodwood revival so maybe not that again", 'goodwood'],
+  ["i'd like something he can keep, not a toy that gets chucked in a year", 'toy'],
+  ["she doesn't do anything on the computer", 'computer'],
   ['she had a knee replacement in october so skiing is off for a good while', 'skiing'],
   ['he says golfs done for him after the shoulder op so not that', 'golf'],
   ["massive record collection and the turntable's sorted, its a really nice one", 'turntable'],
@@ -413,6 +429,20 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['everybody and their gran is going to send clothes so i want to steer clear of that', 'clothes'],
+  ['every parent does mugs and candles, she must have a cupboard full by now', 'mugs'],
+  ['every parent does mugs and candles, she must have a cupboard full by now', 'candles'],
+  ["she's had about 6 pairs of gardening gloves off us over the years lol", 'gardening gloves'],
+  ["and he's got all the fishing gear under the sun", 'fishing gear'],
+  ['they have the ghibli art books and a totoro everything lol', 'ghibli art books'],
+  ["he built his own skateboard from parts last year so he's sorted there", 'skateboard'],
+  ["she's already got the bluey house and the campervan, and her nan got her a tutu", 'tutu'],
+  ['ah and they have a proper cocktail set, my brother got them one for the engagement', 'cocktail'],
+  ["they've already done the honeymoon, went to japan at easter", 'honeymoon'],
+  ['the class have already made him a signed book and a mug', 'mug'],
+  ["she's never without her kindle", 'kindle'],
+  ["he's got more rods and reels than he'll ever need", 'rods'],
+  ["he's got more rods and reels than he'll ever need", 'reels'],
   ['she has literally a cupboard full of yarn so maybe not wool lol', 'yarn'],
   ['her mum got her one of those big changing robes last birthday so not that', 'changing robes'],
   ['had the same binoculars since 1980 and wont hear of new ones lol', 'binoculars'],
@@ -641,6 +671,7 @@ describe("bare words in the form's list of loves", () => {
   it.each([
     ['the garden, birds, radio 4', '65+', ['gardening', 'birdwatching', 'podcasts']],
     ['reading, radio 4, birds', '65+', ['reading', 'podcasts', 'birdwatching']],
+    ['birds!! she watches them all day', '65+', ['birdwatching']],
     ['Minecraft, football cards, space', '6-8', ['minecraft', 'football-stickers-cards', 'space-rockets']],
     ['soaps, tech and sport', '25-34', ['soap-operas', 'gadgets', 'sports-fans-general']],
     ['bridge, crosswords, radio 4, tea', '65+', ['card-games', 'crosswords-word-puzzles', 'podcasts', 'tea']],
@@ -880,6 +911,10 @@ describe('what a negation or a hating verb does not reach', () => {
     ['peppa pig maybe? wait is she too young for peppa', 'peppa-pig'],
     ["his golf's done for the day, loves it though", 'golf'],
     ['she loves running and she gave up smoking last year', 'running'],
+    ['he never shuts up about coffee', 'coffee'],
+    ['he runs marathons and is never without a coffee', 'coffee'],
+    ["she won't stop talking about her pilates", 'pilates'],
+    ['she does parkrun every saturday, shes done 250 odd', 'running'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
@@ -997,6 +1032,22 @@ describe("a pastime's word used as a verb or by the shopper of themself", () => 
     expect(readMessage(kb, 'his room is tiny (box room) so nothing massive pls').dislikes.map((d) => d.words)).toEqual([
       'bulky',
     ])
+  })
+
+  it('who gave a thing is no thing owned: "and her nan got her a tutu", "my brother got them one"', () => {
+    const owned = [
+      ...readMessage(kb, "she's already got the bluey house and the campervan, and her nan got her a tutu").alreadyHas,
+      ...readMessage(kb, 'ah and they have a proper cocktail set, my brother got them one for the engagement')
+        .alreadyHas,
+      ...readMessage(kb, 'we have the whole family round and he loves golf').alreadyHas,
+    ]
+    expect(owned.filter((thing) => /\b(?:her|my|and|family)\b/.test(thing))).toEqual([])
+  })
+
+  it('"more rods and reels than he\'ll ever need" owns nothing called "than"', () => {
+    expect(new Set(readMessage(kb, "he's got more rods and reels than he'll ever need").alreadyHas)).toEqual(
+      new Set(['rods', 'reels']),
+    )
   })
 
   it('"we\'ve got about £18 between us" owns nothing', () => {
@@ -1468,6 +1519,59 @@ describe('a thing of a pastime ruled out leaves the pastime', () => {
     expect(concepts).not.toContain('jewellery')
   })
 
+  it('a reader on a kindle who wants no books keeps reading, and the books stay out', () => {
+    for (const said of [
+      "she's got a kindle she loves so no actual books please",
+      'no physical books, she reads everything on her kindle',
+    ]) {
+      const profile = understandBrief(kb, { ...form, interests: 'reading, jigsaws' }, [said])
+      expect(
+        profile.interests.map((interest) => interest.concept),
+        said,
+      ).toContain('reading')
+      expect(profile.dislikes, said).toContainEqual({ concept: null, words: 'books' })
+    }
+  })
+
+  it('"had to sell her horse, still loves them though" keeps horses and leaves the tack out', () => {
+    const loves = understandBrief(kb, { ...form, interests: 'horses' }, [
+      'she had to sell her horse last year, broke her heart. still loves them though',
+    ])
+    expect(loves.interests.map((interest) => interest.concept)).toContain('horses-pony-care')
+    expect(loves.dislikes.map((dislike) => dislike.words)).toContain('tack')
+    const gone = understandBrief(kb, { ...form, interests: 'horses' }, ['she had to sell her horse last year'])
+    expect(gone.interests.map((interest) => interest.concept)).not.toContain('horses-pony-care')
+  })
+
+  it('"not another telescope" keeps astronomy and leaves telescopes out', () => {
+    const profile = understandBrief(kb, { ...form, interests: 'astronomy - got an 8 inch dobsonian' }, [
+      "Not another telescope obviously, he'd want kit that works with what he's got",
+    ])
+    expect(profile.interests.map((interest) => interest.concept)).toContain('astronomy-stargazing')
+    expect(profile.dislikes).toContainEqual({ concept: null, words: 'telescope' })
+  })
+
+  it('"lego technic ONLY... not city or friends or duplo" keeps LEGO and leaves Duplo out', () => {
+    const profile = understandBrief(kb, { ...form, age: '9-12', interests: 'lego technic ONLY' }, [
+      "not city or friends or duplo, he says that's for babies lol",
+    ])
+    expect(profile.interests.map((interest) => interest.concept)).toContain('lego')
+    expect(profile.dislikes.map((dislike) => dislike.words)).toContain('duplo')
+    const footie = understandBrief(kb, { ...form, interests: 'football' }, ['no more footie stuff'])
+    expect(footie.interests.map((interest) => interest.concept)).not.toContain('football')
+  })
+
+  it('a pastime stopped, or a thing just bought, is no kind refused of a love', () => {
+    const bowls = understandBrief(kb, { ...form, age: '65+', interests: 'snooker, westerns, bowls' }, [
+      "was a big bowls man but his knee's gone so no more crown green",
+    ])
+    expect(bowls.interests.map((interest) => interest.concept)).not.toContain('bowls')
+    const gadgets = understandBrief(kb, { ...form, interests: 'tech, podcasts, coffee' }, [
+      'dont get him headphones, he just got airpods pros',
+    ])
+    expect(gadgets.interests.map((interest) => interest.concept)).not.toContain('headphones')
+  })
+
   it('"no room for a rowing machine" keeps rowing', () => {
     const profile = understandBrief(kb, { ...form, interests: 'rowing' }, [
       'hes moving to london for work, flat share, so no room for a rowing machine lol',
@@ -1575,5 +1679,35 @@ describe('nowhere outside', () => {
       'they downsized to a flat last year, no garden any more',
     ])
     expect(profile.constraints).toContain('no-outdoor-space')
+  })
+})
+
+describe('a rival named after a hating phrase is ruled out with the rest of the list', () => {
+  it('"would kill me if i got her anything chelsea or spurs" loves neither', () => {
+    const profile = understandBrief(
+      kb,
+      { recipient: 'Sibling', gender: 'Female', occasion: 'Other', age: '13-17', interests: 'football, arsenal women' },
+      ["she'd literally kill me if i got her anything chelsea or spurs"],
+    )
+    const concepts = profile.interests.map((interest) => interest.concept)
+    expect(concepts).toContain('arsenal')
+    expect(concepts).not.toContain('tottenham-hotspur')
+  })
+})
+
+describe('a diet or a home without a garden changes the form of a love, not the love', () => {
+  const form = { recipient: 'Parent', gender: 'Female', occasion: 'Birthday', age: '65+' } as const
+  const loves = (interests: string, said: string) =>
+    understandBrief(kb, { ...form, interests }, [said]).interests.map((interest) => interest.concept)
+
+  it.each([
+    ['chocolate, rom coms', "she's vegan btw, like strictly, checks every label", 'chocolate'],
+    ['birds!! she watches them all day', 'Nan is 94 and in a care home now', 'birdwatching'],
+  ])('"%s" with "%s" still loves %s', (interests, said, concept) => {
+    expect(loves(interests, said)).toContain(concept)
+  })
+
+  it('giving up drink still leaves the gin behind', () => {
+    expect(loves('gin, cocktails', "she's pregnant so none of that this year")).not.toContain('gin')
   })
 })

@@ -243,6 +243,9 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
   'tv-box-sets': /^(?:on (?:twitch|youtube|kick|tiktok)|(?:his|her|their) (?:games|gameplay))\b/,
   // "Swarovski binoculars": the optics, not the crystal jewellery.
   jewellery: /^(?:binoculars|bins|scope|spotting scope|optics|optik|telescope|monocular)\b/,
+  // "Looks out on the car park", "a car boot sale": where, not a love of cars.
+  'cars-driving':
+    /^(?:park|parks|parking|boot|boots|share|sharing|journeys?|seats?|keys|insurance|crash|accident|wash)\b/,
 }
 
 /** Words before a mention that make it the shopper's, not the person's: "my mum gave me a silver bangle". */
@@ -273,6 +276,25 @@ const EMPTY_BEFORE_KIND =
 
 /** A word that rules out only the ordinary kind of a thing: "no normal bakes". */
 const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|supermarket|shop|live)$/
+
+/** A word after a thing ruled out that only says when, or softens: "gone off pasta lately", "not another telescope obviously". */
+const AFTERWORD =
+  /(?: (?:lately|recently|now|anymore|any more|these days|nowadays|atm|obviously|obvs|obv|lol|tbh|please|pls|haha|either|though|tho))+$/
+
+/** Parting with an animal or a machine: "had to sell her", "rehomed his". */
+const PARTED_WITH =
+  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|lost|put down|get rid of|got rid of)(?: (?:her|his|their|the))? $/
+
+/** A love said to outlast it: "still loves them though", "still talks about him". */
+const STILL_LOVED =
+  /\bstill (?:loves?|adores?|misses|talks? about|goes on about|mad about|obsessed with|dreams? (?:about|of)) (?:them|it|him|her|those|horses|ponies|bikes)\b/
+
+/** A word that rules out one form of a thing and keeps the pastime: "no physical books", "no paper copies". */
+const PHYSICAL_FORM = /^(?:physical|actual|paper|printed|real|hardback|paperback)$/
+
+/** A reader's e-reader: "got a kindle she loves so no books" rules out books, not reading. */
+const E_READER = /\b(?:kindle|kobo|e-?reader|ebook reader)s?$/
+const PAPER_BOOKS = /^(?:(?:physical|actual|paper|printed|real|proper) )?(?:books?|novels?|paperbacks?|hardbacks?)$/
 
 /** One kind preferred to another, or one part of a pastime refused: "oo not n gauge", "won't even look at". */
 const ONE_KIND_NOT_ANOTHER =
@@ -374,9 +396,15 @@ function negatedJustBefore(earlier: readonly string[], oneKind = false): boolean
     if (likedHere || SUBJECT.test(earlier[at]!)) return false
     // "Nothing leather and any food needs to be vegan": "and any" starts a new thing, not negated.
     if (earlier[at] === 'and' && /^(?:any|the|some|all)$/.test(earlier[at + 1] ?? '')) return false
-    if (NEGATION_WORD.test(earlier[at]!)) return !NOT_A_NEGATION.test(earlier.slice(at, at + 3).join(' '))
+    if (NEGATION_WORD.test(earlier[at]!)) return negates(earlier, at)
   }
   return false
+}
+
+/** Whether the negation word at `at` negates: "no idea" does not, nor "never without a coffee". */
+function negates(words: readonly string[], at: number): boolean {
+  if (NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))) return false
+  return !(words[at] === 'without' && at > 0 && NOT_A_NEGATION.test(words.slice(at - 1, at + 2).join(' ')))
 }
 
 /** Words after a mention that say it is loved: "golf is his thing", "cricket is her life". */
@@ -409,11 +437,7 @@ function harmlessNegation(before: string): boolean {
     // "Food's a no, otherwise they love cooking": a new subject after the negation starts a thought
     // of its own; "is a no" and "a no go" end a phrase of their own.
     if (NEGATION_WORD.test(words[at]!))
-      return (
-        subjectAfter ||
-        (words[at] === 'no' && words[at - 1] === 'a') ||
-        NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))
-      )
+      return subjectAfter || (words[at] === 'no' && words[at - 1] === 'a') || !negates(words, at)
     if (SUBJECT.test(words[at]!)) subjectAfter = true
   }
   return false
@@ -688,6 +712,20 @@ function mostlyRuledOut(kb: KnowledgeBase, conceptId: string, constraint: Constr
 }
 
 /**
+ * Diets, allergies and a home without a garden change the form of a love, not the love: a vegan who
+ * loves chocolate loves vegan chocolate, a coeliac baker still bakes, a nan in a care home still
+ * watches the birds from her window. The rules leave out the gifts that do not fit.
+ */
+const KEEPS_THE_LOVE: ReadonlySet<Constraint> = new Set([
+  'no-outdoor-space',
+  'vegan',
+  'vegetarian',
+  'gluten-free',
+  'dairy-free',
+  'nut-allergy',
+])
+
+/**
  * Words that name the form of a loved thing a constraint leaves open: "mostly herbal stuff" keeps a
  * tea drinker's tea when they have stopped caffeine, as "alcohol-free" keeps beer for someone off
  * the drink.
@@ -803,14 +841,23 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         (/^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text) &&
           !NEGATION_WORD.test(words[mention.start - 1] ?? '')) ||
         LIKED_AFTER.test(after)
+      const negated =
+        !likedHere &&
+        (hatedEarlier(words.slice(0, mention.start)) ||
+          negatedJustBefore(words.slice(0, mention.start), ONE_KIND_AFTER.test(after)))
       const ruledOut =
         (!likedHere &&
-          ((DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
-            hatedEarlier(words.slice(0, mention.start)) ||
-            negatedJustBefore(words.slice(0, mention.start), ONE_KIND_AFTER.test(after)) ||
+          (negated ||
+            (DISLIKE_BEFORE.test(before ? `${before} ` : '') && !harmlessNegation(before)) ||
             EXAMPLE_OF_RULED_OUT.test(before))) ||
         DISLIKE_AFTER.test(after) ||
         (!breaks.has(mention.end) && OVER_NOW_AFTER.test(after))
+      // "Not city or friends or duplo", "would kill me if... spurs": refused by a negation or a hating
+      // word, as against a pastime stopped ("no more crown green", "can't do puzzles anymore").
+      const refused =
+        negated &&
+        !/\b(?:no more|no longer|not any ?more)$/.test(before) &&
+        !/^(?:\w+ )?(?:any ?more|these days|now)\b/.test(after)
       // "Nothing poisonous to cats": the cats are who it would harm, neither loved nor ruled out here.
       if (/\b(?:poisonous|toxic|dangerous|harmful|bad|safe) (?:to|for) $/.test(`${before} `)) continue
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
@@ -861,6 +908,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: null, words: `${qualifier} ${mention.text}`, thing: true })
         continue
       }
+      if (ruledOut && PHYSICAL_FORM.test(qualifier) && !wordAfter(mention)) {
+        reading.dislikes.push({ concept: null, words: mention.text, thing: true })
+        continue
+      }
       if (ruledOut && ONE_KIND_NOT_ANOTHER.test(`${before} `)) {
         reading.dislikes.push({ concept: wholeConcept(kb, mention.text), words: mention.text, thing: true })
         continue
@@ -879,6 +930,20 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         !sameWords(concept.label, mention.text)
       )
         continue
+      // "Had to sell her horse, still loves them though": the animal or machine is gone, the love is
+      // not (the kit it took with it is left out by the phrase reader).
+      if (ruledOut && PARTED_WITH.test(`${before} `) && STILL_LOVED.test(folded)) continue
+      // "Not another telescope": they have one, so the thing is ruled out; the pastime, loved
+      // elsewhere by its own name, is not. "No more crown green" can be the pastime given up.
+      if (
+        ruledOut &&
+        /\bnot another(?: (?:big|new|fancy|posh|expensive|cheap))?$/.test(before) &&
+        !sameWords(concept.label, mention.text) &&
+        !wordAfter(mention)
+      ) {
+        reading.dislikes.push({ concept: concept.id, words: mention.text, thing: true })
+        continue
+      }
       // "No room for a rowing machine": the size of the thing rules it out, not the pastime.
       if (/\bno (?:room|space) for (?:a |an |any |the |more )?$/.test(`${before} `)) {
         reading.dislikes.push({ concept: null, words: mention.text, thing: true })
@@ -902,7 +967,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
         if (next && !WHOLE_INTEREST_AFTER.test(next)) {
           reading.dislikes.push({ concept: null, words: `${mention.text} ${next}` })
         } else {
-          reading.dislikes.push({ concept: concept.id, words: mention.text })
+          // "Go easy on sweet things": said back as "sweet things", not "sweet".
+          const words = next && /^(?:things|stuff|bits)$/.test(next) ? `${mention.text} ${next}` : mention.text
+          reading.dislikes.push({ concept: concept.id, words, ...(refused && !next ? { refused } : {}) })
         }
         continue
       }
@@ -1162,21 +1229,32 @@ export function understandBrief(
   // A kind of gift ruled out keeps its interest: "no more elsa dresses" for a Frozen fan rules out
   // the dresses, not Frozen. Only when nothing else names the interest is the concept itself ruled out.
   const loved = new Set(readings.flatMap(({ reading }) => reading.interests.map((interest) => interest.concept)))
-  // "Obsessed with Stray Kids, kinda over BTS now": one act of a fandom loved by other names leaves the fandom.
-  const lovedByOtherWords = (concept: string, words: string) =>
-    kb.concepts.get(concept)?.domain === FANDOM_DOMAIN &&
-    !KINDS_OF_STORY_OR_PLAY.test(words) &&
-    !sameWords(kb.concepts.get(concept)!.label, words) &&
-    readings.some(({ reading }) =>
-      reading.interests.some(
-        (interest) => interest.concept === concept && !interest.words.some((named) => sameWords(named, words)),
-      ),
+  // "Obsessed with Stray Kids, kinda over BTS now": one act of a fandom loved by other names leaves
+  // the fandom. "Lego technic ONLY... not city or friends or duplo": one kind refused, and the
+  // pastime loved by other words, leaves the pastime.
+  const lovedByOtherWords = (concept: string, words: string, refused: boolean) => {
+    const fandom = kb.concepts.get(concept)?.domain === FANDOM_DOMAIN
+    if (fandom ? KINDS_OF_STORY_OR_PLAY.test(words) || sameWords(kb.concepts.get(concept)!.label, words) : !refused)
+      return false
+    // Beyond fandoms, only the form's own list of loves: a chat's "just got airpods" is owned, not loved.
+    return readings.some(
+      ({ from, reading }) =>
+        (fandom || from === 'form') &&
+        reading.interests.some(
+          (interest) => interest.concept === concept && !interest.words.some((named) => sameWords(named, words)),
+        ),
     )
+  }
+  const readsOnScreen = readings.some(({ reading }) => reading.alreadyHas.some((owned) => E_READER.test(owned)))
   const allDislikes = readings
     .flatMap(({ reading }) => reading.dislikes)
-    .map(({ thing, ...dislike }) =>
+    // "Gone off pasta lately": the thing, not the word that says when.
+    .map((dislike) => ({ ...dislike, words: dislike.words.replace(AFTERWORD, '') || dislike.words }))
+    .map(({ thing, refused, ...dislike }) =>
       dislike.concept &&
-      ((thing && loved.has(dislike.concept)) || (!thing && lovedByOtherWords(dislike.concept, dislike.words)))
+      ((thing && loved.has(dislike.concept)) ||
+        (!thing && lovedByOtherWords(dislike.concept, dislike.words, refused ?? false)) ||
+        (readsOnScreen && PAPER_BOOKS.test(dislike.words)))
         ? { ...dislike, concept: null }
         : dislike,
     )
@@ -1229,7 +1307,9 @@ export function understandBrief(
       !(constraints.includes('no-electrics') && interest.concept === 'tv-box-sets') &&
       !constraints.some(
         (constraint) =>
-          mostlyRuledOut(kb, interest.concept, constraint) && !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
+          !KEEPS_THE_LOVE.has(constraint) &&
+          mostlyRuledOut(kb, interest.concept, constraint) &&
+          !FORM_THAT_FITS[constraint]?.test(foldText(allText)),
       ),
   )
   const otherInterests = kept.length ? [] : [form.interests.trim().slice(0, 80)].filter(Boolean)

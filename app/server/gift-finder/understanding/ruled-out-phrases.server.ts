@@ -14,11 +14,13 @@ export interface Dislike {
   concept: string | null
   words: string
   thing?: boolean
+  /** Refused by a negation or a hating word before it and nothing after: perhaps one kind of a pastime loved by another name. */
+  refused?: boolean
 }
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra))\s+(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
 
@@ -89,9 +91,9 @@ const RATHER_NOT =
 
 /** "She'd love a dryrobe but my brother got her one, so not that": the thing they would love, already covered. */
 const WOULD_LOVE_BUT =
-  /\b(?:would|'d|d) love (?:a |an |some |more )?(?:new |another )?([a-z]+(?: [a-z]+)?) but\b([^.;!?]*)/g
+  /\b(?:(?:would|'d|d) love|wants?|is after|s after|asked for) (?:a |an |some |more )?(?:new |another )?([a-z]+(?: [a-z]+)?) but\b([^.;!?]*)/g
 const COVERED_AFTER =
-  /\b(?:not (?:that|those|them|one|another|buying|getting)|full of them|got (?:her|him|them) (?:one|some)|(?:she|he|they) got (?:some|one)|already (?:has|have|got))\b/
+  /\b(?:not (?:that|those|them|one|another|buying|getting)|full of them|got (?:her|him|them) (?:one|some)|(?:she|he|they) got (?:some|one)|already (?:has|have|got)|(?:i'?m|im|i am|we'?re|were|we are) not allowed to (?:choose|pick|buy|get)|(?:she|he|they)(?:'?ll|'?d| will| would) (?:want to |rather )?(?:choose|pick) (?:them|it|those)(?: (?:herself|himself|themselves))?)\b/
 
 /** "My uncle just got her a new sewing machine so not that": a gift someone else has covered. */
 const GIVEN_ALREADY =
@@ -104,6 +106,14 @@ const LOVED_BUT_NOT_THOSE =
 /** "Cryptics are out", "gets confused by gadgets": a kind of thing ruled out by what is said after it. */
 const KIND_RULED_OUT =
   /\b((?:(?:long|big|hard|heavy|small|hot|cold|early|late) )?[a-z]+s) (?:are|re) (?:out|a no|off the table|off limits|banned)\b|\b(?:gets? |is |are )?(?:confused|baffled|overwhelmed) by (?:the |all the |any )?([a-z]+(?: [a-z]+)?)/g
+
+/** "He's done the Goodwood Revival so maybe not that again": a day out had already, not again. */
+const DONE_BEFORE =
+  /\b(?:has|have|'s|s|'ve) (?:already )?(?:done|been to|had|seen) (?:the |a |an )?([a-z]+(?: [a-z]+){0,2}?) (?:so|and) (?:maybe |probably |prob |definitely |defo )?not (?:that|it|them|those|one)(?: again| this time)?\b/g
+
+/** "Trying to keep plastic toys out of the house": what the home is kept free of. */
+const KEPT_OUT_OF_HOME =
+  /\bkeep(?:ing)? (?:all )?(?:the )?(?:(plastic|electronic|noisy) [a-z]+|([a-z]+)) (?:out of|away from) (?:the|our|their|his|her|my) (?:house|home|flat|room|bedroom)\b/g
 
 /** "Clothes are covered", "the turntable's sorted": a kind of gift others have seen to. */
 const SEEN_TO =
@@ -194,7 +204,7 @@ const EVERYTHING_FOR =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh)\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
 
 /** A thing wanted that there is no room for: the thing. */
 const NO_ROOM_FOR =
@@ -324,6 +334,8 @@ export function ruledOutInPhrases(
     LOVED_BUT_NOT_THOSE,
     KIND_RULED_OUT,
     SEEN_TO,
+    DONE_BEFORE,
+    KEPT_OUT_OF_HOME,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
