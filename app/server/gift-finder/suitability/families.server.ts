@@ -656,6 +656,10 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['desk', 'office', 'planner', 'work bag', 'lanyard'],
   },
   {
+    named: /\b(?:oonis?|pizza ovens?|gozney)\b/,
+    members: ['pizza oven', 'ooni', 'gozney'],
+  },
+  {
     // Spelt either way, and by its kinds: "given whisky every year" rules out an Irish whiskey too.
     named: /\b(?:whisky|whiskey|whiskies|whiskeys|scotch|single malts?|bourbon)\b/,
     members: ['whisky', 'whiskey', 'scotch', 'single malt', 'bourbon', 'rye whiskey'],

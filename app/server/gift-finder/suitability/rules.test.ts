@@ -292,10 +292,13 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Golf lesson with a PGA pro'), clubs)).toBe(false)
   })
 
-  it('whisky spelt either way, and aftershave among the scents', () => {
+  it('whisky spelt either way, an Ooni among pizza ovens, aftershave among the scents', () => {
     const whisky = profile({ dislikes: [{ concept: null, words: 'whisky' }] })
     expect(broken('dislike', gift('Irish whiskey tasting set, 5 miniatures'), whisky)).toBe(true)
     expect(broken('dislike', gift('Crystal tumbler pair'), whisky)).toBe(false)
+    const ooni = profile({ dislikes: [{ concept: null, words: 'ooni' }] })
+    expect(broken('dislike', gift('Gas-fired portable pizza oven, 16 inch'), ooni)).toBe(true)
+    expect(broken('dislike', gift('Pizza peel and cutter set'), ooni)).toBe(false)
     const aftershave = profile({ dislikes: [{ concept: null, words: 'aftershave' }] })
     expect(broken('dislike', gift('Oud eau de parfum for Eid, 50ml'), aftershave)).toBe(true)
     expect(broken('dislike', gift('Beard oil and balm set'), aftershave)).toBe(false)

@@ -131,6 +131,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he doesn't wear a watch or any jewellery",
   ],
   'no-fragrance': [
+    "she said she can't stand the smell of anything at the moment",
     'scented candles give her headaches so def not those',
     'no candles tho she says they give her headaches',
     "also really into korean skincare but her skin's sensitive so nothing perfumed",
@@ -185,6 +186,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    "he's tall and growing like mad so clothes never fit him for long, mum says don't",
+    "he's so picky about clothes and trainers i'd rather not go there",
     "they said clothes are covered, everyone's bought clothes",
     'hes very tall so clothes are a nightmare, skip those',
     'anything but clothes they are SO fussy, literally only wear one hoodie',
@@ -215,6 +218,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing too cringe pls',
   ],
   'no-electrics': [
+    "and honestly nothing plastic with flashing lights and batteries, i'm begging",
     "her care home doesn't allow anything with a plug in the rooms",
     'nothing with batteries',
     'no plug-in stuff',
@@ -257,6 +261,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["he hates clutter and says don't buy him jumpers or socks again", 'socks'],
   ["she's diabetic so go easy on sweet things", 'sweet'],
   ['she cant do puzzles anymore it just upsets her', 'puzzles'],
   ['he cant really do the crossword anymore since the stroke but still loves the radio', 'crossword'],
@@ -429,6 +434,8 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ["nothing that says best teacher on it please, she'll get a hundred mugs", 'mugs'],
+  ["they've got enough plants to open a garden centre lol", 'plants'],
   ['everybody and their gran is going to send clothes so i want to steer clear of that', 'clothes'],
   ['every parent does mugs and candles, she must have a cupboard full by now', 'mugs'],
   ['every parent does mugs and candles, she must have a cupboard full by now', 'candles'],
@@ -1559,6 +1566,14 @@ describe('a thing of a pastime ruled out leaves the pastime', () => {
     expect(profile.dislikes.map((dislike) => dislike.words)).toContain('duplo')
     const footie = understandBrief(kb, { ...form, interests: 'football' }, ['no more footie stuff'])
     expect(footie.interests.map((interest) => interest.concept)).not.toContain('football')
+  })
+
+  it('the words of a limit are no love: "clothes never fit him" is no love of fashion', () => {
+    const profile = understandBrief(kb, { ...form, age: '13-17', interests: 'skateboarding, drill music' }, [
+      "he's tall and growing like mad so clothes never fit him for long, mum says don't",
+    ])
+    expect(profile.interests.map((interest) => interest.concept)).not.toContain('fashion')
+    expect(profile.constraints).toContain('no-clothes')
   })
 
   it('a pastime stopped, or a thing just bought, is no kind refused of a love', () => {

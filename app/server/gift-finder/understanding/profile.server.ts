@@ -281,6 +281,14 @@ const ORDINARY_KIND = /^(?:normal|regular|standard|ordinary|supermarket|shop|liv
 const AFTERWORD =
   /(?: (?:lately|recently|now|anymore|any more|these days|nowadays|atm|obviously|obvs|obv|lol|tbh|please|pls|haha|either|though|tho))+$/
 
+/**
+ * The limit cues, each finding every place it is said in a clause. Where someone lives is left out:
+ * "doing up a narrowboat to live on" is no garden, and a love of the boat too.
+ */
+const LIMIT_CUES_EVERYWHERE = CONSTRAINT_CUES.filter(({ constraint }) => constraint !== 'no-outdoor-space').map(
+  ({ pattern }) => new RegExp(pattern.source, 'g'),
+)
+
 /** Parting with an animal or a machine: "had to sell her", "rehomed his". */
 const PARTED_WITH =
   /\b(?:sell|sold|selling|rehome|rehomed|rehoming|lost|put down|get rid of|got rid of)(?: (?:her|his|their|the))? $/
@@ -807,6 +815,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
   for (const clause of clauses(text)) {
     const words = tokenize(clause)
     const breaks = listBreaks(clause)
+    // The words each limit was read from in this clause ("no garden", "clothes never fit him").
+    const limitWords = LIMIT_CUES_EVERYWHERE.flatMap((pattern) =>
+      [...clause.matchAll(pattern)].map((match) => tokenize(match[0]).join(' ')),
+    )
     const mentions = findConcepts(kb, words, breaks)
     // The word after a mention, unless a comma ends the mention's phrase: "don't buy him a book, mum
     // will kill me" rules out books, not "book mum".
@@ -997,6 +1009,8 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "She's vegetarian" is a constraint, read above, not a love of vegetarian food; "minimalists"
       // and "decluttering" ask for fewer things, not for storage boxes.
       if (CONSTRAINT_CUES.some(({ pattern }) => pattern.test(mention.text))) continue
+      // "Clothes never fit him for long": the words of a limit, not a love of fashion.
+      if (limitWords.some((said) => ` ${said} `.includes(` ${mention.text} `))) continue
       if (DECLUTTERING.test(mention.text)) continue
       const ownedBefore = OWNED_BEFORE.test(before ? `${before} ` : '')
       const owned = ownedBefore || OWNED_AFTER.test(after)

@@ -72,7 +72,7 @@ const NOT_ONE_OF_THOSE =
 
 /** "Don't want to just get them robux again": the thing given before, not again. */
 const NOT_AGAIN =
-  /\b(?:(?:don'?t|dont|do not) (?:want to|wanna)|refuse to|(?:won'?t|will not)) (?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?) again\b/g
+  /\b(?:(?:don'?t|dont|do not) (?:want to |wanna )?|refuse to |(?:won'?t|will not) )(?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?(?: (?:or|and) [a-z]+)?) again\b/g
 
 /** "She'd love makeup but school doesn't allow it": the thing wanted that is not allowed. */
 const NOT_ALLOWED_THERE =
@@ -340,7 +340,9 @@ export function ruledOutInPhrases(
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
-      for (const said of [(match[1] ?? match[2])!, ...more.map((next) => next[1]!)]) {
+      // "Don't buy him jumpers or socks again": each of them.
+      const named = pattern === NOT_AGAIN ? match[1]!.split(/ (?:or|and) /) : [(match[1] ?? match[2])!]
+      for (const said of [...named, ...more.map((next) => next[1]!)]) {
         const thing = thingPhrase(said)
         if (thing && !dislikes.some((dislike) => dislike.words === thing)) {
           dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
