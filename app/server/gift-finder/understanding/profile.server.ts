@@ -286,7 +286,7 @@ const AFTERWORD =
  * "doing up a narrowboat to live on" is no garden, and a love of the boat too.
  */
 const LIMIT_CUES_EVERYWHERE = CONSTRAINT_CUES.filter(({ constraint }) => constraint !== 'no-outdoor-space').map(
-  ({ pattern }) => new RegExp(pattern.source, 'g'),
+  ({ constraint, pattern }) => ({ constraint, pattern: new RegExp(pattern.source, 'g') }),
 )
 
 /** Parting with an animal or a machine: "had to sell her", "rehomed his". */
@@ -816,9 +816,9 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     const words = tokenize(clause)
     const breaks = listBreaks(clause)
     // The words each limit was read from in this clause ("no garden", "clothes never fit him").
-    const limitWords = LIMIT_CUES_EVERYWHERE.flatMap((pattern) =>
-      [...clause.matchAll(pattern)].map((match) => tokenize(match[0]).join(' ')),
-    )
+    const limitWords = LIMIT_CUES_EVERYWHERE.filter(({ constraint }) =>
+      reading.constraints.includes(constraint),
+    ).flatMap(({ pattern }) => [...clause.matchAll(pattern)].map((match) => tokenize(match[0]).join(' ')))
     const mentions = findConcepts(kb, words, breaks)
     // The word after a mention, unless a comma ends the mention's phrase: "don't buy him a book, mum
     // will kill me" rules out books, not "book mum".
