@@ -301,16 +301,29 @@ export function dislikeRule(
   return null
 }
 
-/** A thing owned named only by words for two or more of their loves: "lego minecraft", "harry potter lego". */
-function namesOnlyLoves(owned: string, profile: RecipientProfile, lexicon: Lexicon): boolean {
-  const loved = new Set(profile.interests.map((interest) => interest.concept))
-  const named = new Set<string>()
-  for (const word of tokenize(owned)) {
-    const concepts = conceptsIn(lexicon, word).filter((concept) => loved.has(concept))
-    if (!concepts.length) return false
-    for (const concept of concepts) named.add(concept)
+/**
+ * The things owned named only by words for two or more of their loves ("lego minecraft", "harry
+ * potter lego"), worked out once per profile: the rules ask for every candidate.
+ */
+const ownedOfTwoLoves = new WeakMap<RecipientProfile, ReadonlySet<string>>()
+function thingsOfTwoLoves(profile: RecipientProfile, lexicon: Lexicon): ReadonlySet<string> {
+  let found = ownedOfTwoLoves.get(profile)
+  if (!found) {
+    const loved = new Set(profile.interests.map((interest) => interest.concept))
+    found = new Set(
+      profile.alreadyHas.filter((owned) => {
+        const named = new Set<string>()
+        for (const word of tokenize(owned)) {
+          const concepts = conceptsIn(lexicon, word).filter((concept) => loved.has(concept))
+          if (!concepts.length) return false
+          for (const concept of concepts) named.add(concept)
+        }
+        return named.size > 1
+      }),
+    )
+    ownedOfTwoLoves.set(profile, found)
   }
-  return named.size > 1
+  return found
 }
 
 /** What they already have: a gift named for it ("already has a kindle" rules out a Kindle). */
@@ -323,10 +336,10 @@ export function alreadyHasRule(
   if (!profile.alreadyHas.length) return null
   // Name and description: "tackle provided" on a fishing trip reads as more tackle to a skimming shopper.
   const name = textWords(candidate)
-  const { lexicon } = context
+  const ofTwoLoves = context.lexicon ? thingsOfTwoLoves(profile, context.lexicon) : new Set<string>()
   for (const owned of profile.alreadyHas) {
     // "Every lego minecraft set" of a boy who loves both: the gifts of both at once, not all of either.
-    if (lexicon && namesOnlyLoves(owned, profile, lexicon)) {
+    if (ofTwoLoves.has(owned)) {
       if (tokenize(owned).every((word) => name.has(singular(word)))) return { rule: 'already-has', why: owned }
       continue
     }

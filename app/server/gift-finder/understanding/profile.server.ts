@@ -13,6 +13,7 @@ import { ownedThings } from '#app/server/gift-finder/understanding/possessions.s
 import {
   CORRECTION,
   NOW_INSTEAD,
+  PARTING_VERB,
   ruledOutInPhrases,
   wholeConcept,
   type Dislike,
@@ -290,8 +291,7 @@ const LIMIT_CUES_EVERYWHERE = CONSTRAINT_CUES.filter(({ constraint }) => constra
 )
 
 /** Parting with an animal or a machine: "had to sell her", "rehomed his". */
-const PARTED_WITH =
-  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|lost|put down|get rid of|got rid of)(?: (?:her|his|their|the))? $/
+const PARTED_WITH = new RegExp(`\\b(?:${PARTING_VERB})(?: (?:her|his|their|the))? $`)
 
 /** A love said to outlast it: "still loves them though", "still talks about him". */
 const STILL_LOVED =

@@ -43,12 +43,17 @@ const NO_USE_NOW =
 const PREFERRED_OVER =
   /\b(?:more (?:into|of an?|about)|prefers?|rather have|rather do)\s+(?:[a-z'-]+ ){1,3}?(?:than|over|to)\s+(?:an? |the )?(?!(?:be|do|go|have|get|make|read|see|spend|sit|stay|anything|everything|something|ever|before|most|all)\b)([a-z'-]+(?: [a-z'-]+)?)(?= person| fan| type|[.,;:!?)]|$| but\b| and\b| so\b| though\b)/g
 
+/** Parting with an animal or a machine for good: "had to sell her", "rehomed his". */
+export const PARTING_VERB = 'sell|sold|selling|rehome|rehomed|rehoming|lost|put down|get rid of|got rid of'
+
 /**
  * "Had to sell her horse", "sold his bike after the accident": the animal or machine is gone, and
  * the kit for it with it, though the love of it may stay ("still loves them though").
  */
-const NO_LONGER_HAS =
-  /\b(?:sell|sold|selling|rehome|rehomed|rehoming|give up|gave up|giving up|lost|put down|loan(?:ed)? out|get rid of|got rid of)(?: (?:her|his|their|the))? (horses?|pony|ponies|motorbikes?|motorcycles?|bikes?|triumph|harley|ducati|caravans?|motorhomes?|campervans?|boats?)\b/g
+const NO_LONGER_HAS = new RegExp(
+  `\\b(?:${PARTING_VERB}|give up|gave up|giving up|loan(?:ed)? out)(?: (?:her|his|their|the))? (horses?|pony|ponies|motorbikes?|motorcycles?|bikes?|triumph|harley|ducati|caravans?|motorhomes?|campervans?|boats?)\\b`,
+  'g',
+)
 
 /** The kit a thing no longer owned took with it, as the families name it. */
 const KIT_OF: Record<string, readonly string[]> = {
