@@ -55,6 +55,31 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    // "Got shaker bottles coming out his ears": any protein shaker.
+    named: /\b(?:protein )?shakers?(?: bottles?| cups?)?\b/,
+    members: ['shaker', 'shaker bottle', 'protein shaker'],
+  },
+  {
+    // "Nothing with flashing lights, he has photosensitive epilepsy": anything that lights up.
+    named: /\b(?:light ?up|light-up|lights|flashing|flashes|strob(?:e|es|ing)|led)\b/,
+    members: [
+      'light up',
+      'light-up',
+      'led light',
+      'led lights',
+      'led strip',
+      'led lamp',
+      'leds',
+      'flashing',
+      'strobe',
+      'disco light',
+      'disco ball',
+      'light show',
+      'colour-changing',
+      'colour changing',
+    ],
+  },
+  {
     // "Don't get him a kit, his dad just bought him the new one": the shirts of a team.
     named: /\b(?:(?:football|footy|team|club|home|away) )?kits?\b/,
     members: ['football shirt', 'home shirt', 'away shirt', 'replica shirt', 'football kit', 'jersey'],

@@ -71,6 +71,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "she doesnt have a phone and we're not getting her one yet",
     "also trying to cut down screens so nothing he'd play on the tablet",
     "she's not online at all",
     "actually dont get anything gaming, mum says hes on that xbox enough and she'll kill me",
@@ -170,6 +171,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'we live in a flat on the 8th floor',
   ],
   'no-food': [
+    "food's tricky too, mouth sores",
     "smells make her feel sick and she's gone right off food",
     "the home doesn't let us bring in food really",
     'no food please',
@@ -206,6 +208,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "we've been given so many clothes",
   ],
   'no-jokey': [
+    "no teddies or cheesy jokey stuff pls, they'd cringe",
     'they hate anything jokey',
     'something small and not jokey pls',
     'nothing jokey',
@@ -228,6 +231,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'dad says he wants nothing he has to charge this year',
   ],
   'no-caffeine': [
+    "she's had to give up caffeine, doctor's orders, so decaf or herbal only",
+    "scrap the coffee actually - his cardiologist has told him to cut caffeine completely, he's gutted",
     "she lives on flat whites tho she's cut down to decaf",
     'decaf tea only for them, doctor said cut the caffeine',
     'so no wine obviously, she misses her coffee, on decaf',
@@ -250,6 +255,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's recovering from a hip op",
   ],
   'nothing-gendered': [
+    "parents don't want anything that's very boys or girls",
     'they dont know the sex and dont want anything pink or blue',
     'nothing gendered',
     'gender neutral please',
@@ -270,6 +276,22 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ["he wants trainers but i'm not allowed to choose them apparently so what else", 'trainers'],
   ["he's done the goodwood revival so maybe not that again", 'goodwood'],
   ["i'd like something he can keep, not a toy that gets chucked in a year", 'toy'],
+  ["i'd like something he can keep, not really toys", 'toy'],
+  ["i know everyone assumes retirement = golf but he can't stand it", 'golf'],
+  ['they think cruises, but she hates them', 'cruise'],
+  ['scrap the coffee actually', 'coffee'],
+  ['actually scratch the gin, feels a bit weird coming from a parent', 'gin'],
+  ["his nan always does the lego so i can't go there", 'lego'],
+  ['my aunty always does him a gift card', 'gift card'],
+  ['last year i did an afternoon tea voucher and she loved it but i want something different this time', 'afternoon'],
+  ['last year we did a candle and then i saw about 15 of them on her desk lol', 'candle'],
+  ["she also said please no more gaming stuff, they're trying to get him off the xbox", 'xbox'],
+  ["and honestly nothing that lights up and sings, we're losing our minds", 'noisy'],
+  ['her hands are too arthritic for knitting now so probably not that', 'knitting'],
+  ["want something a bit romantic but not cringe, he'd die if it was all hearts and teddies", 'teddies'],
+  ['jigsaws and puzzles just frustrate her now, so nothing like that', 'jigsaw'],
+  ['so not one of those driving experience days obviously', 'driving experience'],
+  ["he can't have led lights, photosensitive epilepsy", 'light'],
   ["she doesn't do anything on the computer", 'computer'],
   ['she had a knee replacement in october so skiing is off for a good while', 'skiing'],
   ['he says golfs done for him after the shoulder op so not that', 'golf'],
@@ -435,6 +457,16 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
   ["nothing that says best teacher on it please, she'll get a hundred mugs", 'mugs'],
+  ["she's got more cardigans and bed socks than she'll ever wear, it's what everyone buys her", 'bed socks'],
+  ['her parents have had about six silver photo frames and a money box already lol', 'money box'],
+  ['hes always at the gym, got shaker bottles coming out his ears', 'shaker'],
+  ["he's got binoculars already, really good ones, and about 4 bird feeders", 'bird feeders'],
+  ["her other gran's knitted her a stocking already", 'stocking'],
+  ["they've just sorted their skateboard so don't need anything for that", 'skateboard'],
+  ["dad's 64 and retires next month. he's got literally every golf gadget there is.", 'golf gadget'],
+  ['husband does peloton every morning at 6am, has a massive crush on cody rigsby lol', 'peloton'],
+  ["he's got enough golf balls to last him three lifetimes", 'golf balls'],
+  ["something thoughtful, he's had that many flowers the house looks like a florist", 'flowers'],
   ["they've got enough plants to open a garden centre lol", 'plants'],
   ['everybody and their gran is going to send clothes so i want to steer clear of that', 'clothes'],
   ['every parent does mugs and candles, she must have a cupboard full by now', 'mugs'],
@@ -1143,6 +1175,10 @@ describe('enthusiasts naming the parts of their pastime', () => {
       'model-railways',
     ],
     ['community choir', "she's just had surgery on her throat and can't sing for a bit", 'singing'],
+    ['gin, cooking big italian dinners for everyone, yoga', 'she does all the cooking at ours', 'italian-cooking'],
+    ['man city, vinyl', 'he cooks all things indian', 'indian-cooking'],
+    ['climbing, vegan cooking, zines', "they're vegan, have been for years", 'vegan-food'],
+    ['', "she's 70s, likes her garden and a cup of tea", 'gardening'],
   ])('form "%s", chat "%s" still loves %s', (interests, said, concept) => {
     const profile = understandBrief(kb, { recipient: 'Other', occasion: 'Birthday', age: '45-54', interests }, [said])
     expect(profile.interests.map((interest) => interest.concept)).toContain(concept)
@@ -1298,8 +1334,31 @@ describe('a shopper who changes their mind or says it is covered', () => {
     ["he'd kill me if i got him another scarf, he's got about 5", 'scarf'],
     ['shes already booked herself on a wheel throwing course so not a course', 'course'],
     ["his cot is rammed with teddies, we don't need a single other soft toy honestly", 'soft toy'],
+    ["grandma's giving her slime stuff again so skip that. she wants everything taylor swift", 'slime stuff'],
+    ["dad's doing flowers like every year", 'flowers'],
+    ['mum and dad are getting him the ps5 game he wants', 'ps5 game'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
+  })
+})
+
+describe('what family members do themselves is no gift covered', () => {
+  it.each([
+    'dad does a sportive nearly every weekend',
+    'my mum is getting married again at 74!! met him at tea dances',
+    'my girlfriend is getting her masters in law',
+    "she's got sooo many diyas, mum gives her a new set every single year",
+    'husband does peloton every morning at 6am',
+    'his mum says absolutely no screen stuff this christmas',
+  ])('"%s" rules out nothing by name', (said) => {
+    expect(readMessage(kb, said).dislikes.filter((dislike) => dislike.thing || dislike.concept)).toEqual([])
+  })
+
+  it.each([
+    ['has every funko pop going so NOT those i beg', 'i beg'],
+    ['hes got a garmin edge and a wahoo kickr already so not those obviously', 'obviously'],
+  ])('"%s" leaves out no "%s"', (said, words) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain(words)
   })
 })
 

@@ -428,7 +428,7 @@ const ONE_KIND_AFTER = /^(?:stuff|things|type|kind|sort|nonsense|malarkey|tat)\b
 
 /** Words that soften or close a phrase and say nothing about the thing before them. */
 const FILLER =
-  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed|thatll|thatd|that|which|who|whatever)$/
+  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed|thatll|thatd|that|which|who|whatever|actually)$/
 
 /** A verb just after a mention, which makes the mention its subject. */
 const SUBJECT_VERB =
@@ -589,7 +589,7 @@ function namingAnniversaries(text: string): string {
  * compared with is no interest of theirs.
  */
 const COMPARED_WITH =
-  /\b(?:the size of|as big as|bigger than) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?\p{L}+/giu
+  /\b(?:the size of|as big as|bigger than|(?:the (?:house|flat|room|place|kitchen) )?(?:looks?|looking|smells?) like) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?(?:(?:one|two|three|four|five|ten|several|a few|a hundred|\d+) )?\p{L}+/giu
 
 /** "A garmin that cost more than my car": what a price is compared with. */
 const COST_MORE_THAN = /\bcost(?:s|ing)? (?:more|as much) (?:than|as) (?:my|a|an|the|our|his|her|their) [\p{L}'-]+/giu
@@ -639,8 +639,31 @@ function withIdiomsPlain(text: string): string {
         /'s (?=(?:(?:really|very|too|a bit|so|getting|much|far|a lot|definitely|totally|completely) )*(?:hard|harder|difficult|tricky|trickier|tough|tougher|out)\b)/gi,
         ' is ',
       )
+      // "Nothing that lights up and sings": a noise, not a love of singing.
+      .replace(
+        /\b(lights? up|lit up|flash(?:es)?|beeps?) and (?:sings?|plays (?:songs|music|tunes)|talks?|makes (?:noises?|sounds?))\b/gi,
+        '$1 and nothing that beeps',
+      )
+      // "Cooking big Italian dinners", "cooks Thai": the cuisine is the pastime.
+      .replace(COOKING_A_CUISINE, '$1 cooking')
+      // "Everyone assumes golf but he can't stand it": the thing named just before is what is hated.
+      // The thing moves to where the hating is, so nothing before the "but" reads it as loved.
+      .replace(HATED_BY_PRONOUN, (said, thing: string, hater: string) =>
+        STANDS_FOR_NOTHING.test(thing) ? said : `; ${hater}${thing}`,
+      )
   )
 }
+
+const COOKING_A_CUISINE =
+  /\bcook(?:ing|s)? (?:(?:up|a|big|proper|lovely|huge|massive|authentic|good|great|amazing|real|family|fancy|mean|lot of|lots of|all things) )*(italian|indian|thai|chinese|japanese|korean|vietnamese|mexican|asian)\b/gi
+
+/** "Golf, but he hates it", "they think cruises but she can't stand them": a hating word and a pronoun. */
+const HATED_BY_PRONOUN =
+  /\b([a-z]{3,}),? but ((?:he|she|they|he'?s|she'?s|they'?re|hes|shes|theyre) (?:(?:really|absolutely|actually|honestly|totally|just) )?(?:can'?t stand|cannot stand|hates?|loathes?|detests?|despises?|isn'?t (?:into|keen on|a fan of)|aren'?t (?:into|keen on)|doesn'?t (?:like|enjoy|do|get on with)|don'?t (?:like|enjoy|do)|never (?:liked|enjoyed|got into)|(?:has|have) never (?:liked|enjoyed)|(?:is|are) not (?:into|keen on)|not (?:into|keen on)) )(?:it|them|that)\b/gi
+
+/** Words before such a "but" that name no thing the pronoun could stand for. */
+const STANDS_FOR_NOTHING =
+  /^(?:that|this|those|these|one|ones|idea|ideas|thing|things|stuff|present|presents|gift|gifts|suggestion|much|lot|lots|him|her|them|too|really|though|well|fine|okay|nice|lovely|sweet|kind|great|good|love|loves|likes|people|everyone|everybody|all|now|then|there|here|anyway|honestly)$/i
 
 /**
  * "Running on empty", "run off her feet": tiredness, not a love of running; "push the boat out" spends
@@ -788,7 +811,7 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (!reading.constraints.includes(constraint)) reading.constraints.push(constraint)
     }
     words.forEach((word, index) => {
-      const quality = word === 'light' && words[index + 1] === 'up' ? 'light up' : word
+      const quality = /^(?:light|lights|lit)$/.test(word) && words[index + 1] === 'up' ? 'light up' : word
       // "Nothing big and nothing that beeps": a size on its own, not "no big deal" or "not a huge fan".
       const big = /^(?:big|huge|massive)$/.test(word) && BIG_ALONE.test(words[index + 1] ?? '')
       // "Nothing pink or blue": the other colour that says boy or girl.
@@ -834,6 +857,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
     )
     for (const mention of mentions) {
       const concept = kb.concepts.get(mention.conceptId)!
+      // "No screen stuff this christmas": when, not a love or a thing ruled out.
+      if (
+        /^(?:christmas|xmas|easter|halloween)$/.test(mention.text) &&
+        /^(?:this|last|next|over|at|for|by|before|after|until|till|til)$/.test(words[mention.start - 1] ?? '')
+      )
+        continue
       // "Paints space marines": what is painted names the pastime, not the verb.
       if (
         mention.end - mention.start === 1 &&
@@ -1008,7 +1037,12 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       }
       // "She's vegetarian" is a constraint, read above, not a love of vegetarian food; "minimalists"
       // and "decluttering" ask for fewer things, not for storage boxes.
-      if (CONSTRAINT_CUES.some(({ pattern }) => pattern.test(mention.text))) continue
+      // "Vegan cooking" is a pastime as well as a diet.
+      if (
+        CONSTRAINT_CUES.some(({ pattern }) => pattern.test(mention.text)) &&
+        !/\b(?:cooking|baking|recipes|cookery)$/.test(mention.text)
+      )
+        continue
       // "Clothes never fit him for long": the words of a limit, not a love of fashion.
       if (limitWords.some((said) => ` ${said} `.includes(` ${mention.text} `))) continue
       if (DECLUTTERING.test(mention.text)) continue

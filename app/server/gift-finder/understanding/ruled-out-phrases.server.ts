@@ -116,6 +116,39 @@ const KIND_RULED_OUT =
 const DONE_BEFORE =
   /\b(?:has|have|'s|s|'ve) (?:already )?(?:done|been to|had|seen) (?:the |a |an )?([a-z]+(?: [a-z]+){0,2}?) (?:so|and) (?:maybe |probably |prob |definitely |defo )?not (?:that|it|them|those|one)(?: again| this time)?\b/g
 
+/** Someone else in the family who gives, or is giving, the thing. */
+const GIVER =
+  '(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws)'
+
+/** The thing given, up to a word that ends it. */
+const GIVEN_THING =
+  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9]*)?)'
+
+/**
+ * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
+ * "dad's doing flowers like every year": a gift someone else in the family covers.
+ */
+const OTHERS_GIVE = new RegExp(
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) (?:him|her|them) ${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:again|(?:like )?(?:every|each) (?:single )?(?:year|christmas|birthday|time)|so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already)\\b))`,
+  'g',
+)
+
+/** "Last year I did an afternoon tea voucher", "we got him a dino book last year": given before, not again. */
+const GIVEN_LAST_TIME =
+  /\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2}) last (?:year|christmas|birthday|time)\b/g
+
+/** "Her hands are too arthritic for knitting now": a pastime the body no longer allows. */
+const TOO_STIFF_FOR =
+  /\b(?:hands?|fingers|eyes|eyesight|knees?|back|hips?|joints|arms?|legs|wrists?|shoulders?)(?: are| is|'re|'s| s| re)? (?:(?:far|way|much|a bit|just|now|getting) )*too (?:arthritic|shaky|stiff|weak|sore|painful|bad|poorly|swollen|unsteady|wobbly|far gone) (?:now |these days )?for (?:the |any |her |his |their )?([a-z]+(?: (?!(?:now|so|and|but|anymore|any)\b)[a-z]+)?)/g
+
+/** "So not one of those driving experience days": the kind of gift, ruled out. */
+const NOT_ONE_OF_THOSE_KIND =
+  /\bnot (?:one of )?(?:those|these) (?!(?:i|we|you|he|she|they|it|obviously|obvs|please|pls|though|tho|either|again|anymore|lol|haha|thanks|for|as|at|in|on|to|with|ones?|things?|days?)\b)([a-z]+(?: (?!(?:days?|things?|ones?|obviously|please|though|tho)\b)[a-z]+){0,2})(?: days?| things?| ones?)?(?= obviously| please| though| tho|[.,;!?]|$)/g
+
+/** "He'd die if it was all hearts and teddies": each thing that would embarrass them. */
+const MORTIFIED_IF =
+  /\b(?:he|she|they)(?:'d| would|d) (?:die|cringe|hate it|be mortified|be embarrassed|be horrified) if (?:it was|it were|it's|its|i got (?:him|her|them)|i gave (?:him|her|them)|i bought (?:him|her|them)|we got (?:him|her|them)) (?:all |anything |something |a |an |some |too )?([a-z]+(?: (?:and|or) [a-z]+)?)/g
+
 /** "Trying to keep plastic toys out of the house": what the home is kept free of. */
 const KEPT_OUT_OF_HOME =
   /\bkeep(?:ing)? (?:all )?(?:the )?(?:(plastic|electronic|noisy) [a-z]+|([a-z]+)) (?:out of|away from) (?:the|our|their|his|her|my) (?:house|home|flat|room|bedroom)\b/g
@@ -134,7 +167,7 @@ const TOO_YOUNG_FOR =
 
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
-  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?forget (?:about )?the ([a-z]+(?: [a-z]+)?)(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b))/g
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?(?:forget (?:about )?|scratch |scrap |ditch )the ([a-z]+(?: [a-z]+)?)(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b))/g
 
 /** "We gave the allotment up in september": a pastime given up by its place or things. */
 const GAVE_THE_THING_UP = /\b(?:gave|given|giving|give) (?:the|his|her|their|our) ([a-z]+(?: [a-z]+)?) up\b/g
@@ -235,6 +268,12 @@ export function thingPhrase(words: string): string {
     kept.push(word)
   }
   return kept.join(' ')
+}
+
+/** A gift given before or by others: "an afternoon tea voucher" is afternoon tea, however it comes. */
+function givenThing(said: string): string {
+  if (/^gift (?:cards?|vouchers?)$/.test(said)) return said
+  return thingPhrase(said).replace(/(?<=\S) (?:vouchers?|experiences?|gift cards?)$/, '')
 }
 
 /**
@@ -341,6 +380,9 @@ export function ruledOutInPhrases(
     SEEN_TO,
     DONE_BEFORE,
     KEPT_OUT_OF_HOME,
+    OTHERS_GIVE,
+    GIVEN_LAST_TIME,
+    NOT_ONE_OF_THOSE_KIND,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
@@ -348,11 +390,22 @@ export function ruledOutInPhrases(
       // "Don't buy him jumpers or socks again": each of them.
       const named = pattern === NOT_AGAIN ? match[1]!.split(/ (?:or|and) /) : [(match[1] ?? match[2])!]
       for (const said of [...named, ...more.map((next) => next[1]!)]) {
-        const thing = thingPhrase(said)
+        const thing = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE ? givenThing(said) : thingPhrase(said)
         if (thing && !dislikes.some((dislike) => dislike.words === thing)) {
           dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
         }
       }
+    }
+  }
+  // The pastime itself, not one kind of gift for it.
+  for (const match of folded.matchAll(TOO_STIFF_FOR)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+  }
+  for (const match of folded.matchAll(MORTIFIED_IF)) {
+    for (const said of match[1]!.split(/ (?:and|or) /)) {
+      const thing = thingPhrase(said)
+      if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
   for (const match of folded.matchAll(ONLY_WEARS)) {
