@@ -260,8 +260,8 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['home shirt', 'away shirt', 'replica shirt', 'home kit', 'away kit'],
   },
   {
-    // "Procreate on her iPad, so traditional stuff": no more drawing on a screen.
-    named: /\bprocreate\b/,
+    // "Procreate on her iPad, so traditional stuff", "they draw on an iPad mostly": no more drawing on a screen.
+    named: /\b(?:procreate|ipads?)\b/,
     members: ['pen tablet', 'drawing tablet', 'graphics tablet', 'stylus'],
   },
   {

@@ -17,7 +17,8 @@ const MORE_THAN_SENSE =
   /\bmore ([a-z]+(?: (?!and\b)[a-z]+)?(?: and [a-z]+(?: (?!than\b)[a-z]+)?)?) than (?:sense|enough|anyone|any (?:one )?(?:woman|man|person|human|family|kid|child)|(?:she|he|they|you|we|i)(?:'ll|'d)? (?:ever |could ever |can ever )?(?:knows?|could|can|will|needs?|use|read|wear|drink|eat|ever)|(?:she|he|they|you|we|i) (?:do|does|have|has|own|owns)|shelves|shelf space|space|room|cupboards|hot dinners)\b/g
 
 /** "He's had that many flowers the house looks like a florist": owned, one word for the thing. */
-const HAD_THAT_MANY = /\b(?:has|have|'s|s|'ve) (?:had|got|been sent|been given) (?:that|so) many ([a-z]+)\b/g
+const HAD_THAT_MANY =
+  /\b(?:has|have|'s|s|'ve) (?:had|got|been sent|been given) (?:that|so) many (?!(?:they|them|it|that|of|she|he|we|you|i|people|times|years)\b)([a-z]+)\b/g
 
 /** "They've just sorted their skateboard": the thing seen to, owned. */
 const SORTED_THEIR =

@@ -589,7 +589,7 @@ function namingAnniversaries(text: string): string {
  * compared with is no interest of theirs.
  */
 const COMPARED_WITH =
-  /\b(?:the size of|as big as|bigger than|(?:the (?:house|flat|room|place|kitchen) )?(?:looks?|looking|smells?) like) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?(?:(?:one|two|three|four|five|ten|several|a few|a hundred|\d+) )?\p{L}+/giu
+  /\b(?:the size of|as big as|bigger than|(?:the (?:house|flat|room|bedroom|lounge|place|kitchen|garage|shed|loft|garden) )?(?:looks?|looking|smells?) like) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?(?:(?:one|two|three|four|five|ten|several|a few|a hundred|\d+) )?\p{L}+/giu
 
 /** "A garmin that cost more than my car": what a price is compared with. */
 const COST_MORE_THAN = /\bcost(?:s|ing)? (?:more|as much) (?:than|as) (?:my|a|an|the|our|his|her|their) [\p{L}'-]+/giu

@@ -167,7 +167,7 @@ const TOO_YOUNG_FOR =
 
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
-  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?(?:forget (?:about )?|scratch |scrap |ditch )the ([a-z]+(?: [a-z]+)?)(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b))/g
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?(?:forget (?:about )?|scratch |scrap |ditch )the ([a-z]+(?: (?!(?:bit|bits|thing|things|idea|ideas|stuff|off|actually|then|now|too|lol|haha|altogether|completely|entirely|totally)\b)[a-z]+)?)(?:(?= (?:bit|bits|thing|things|stuff|altogether|completely|entirely|totally)\b)|(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b)))/g
 
 /** "We gave the allotment up in september": a pastime given up by its place or things. */
 const GAVE_THE_THING_UP = /\b(?:gave|given|giving|give) (?:the|his|her|their|our) ([a-z]+(?: [a-z]+)?) up\b/g
