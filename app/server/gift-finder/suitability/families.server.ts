@@ -57,16 +57,21 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
   {
     // "Got shaker bottles coming out his ears": any protein shaker.
     named: /\b(?:protein )?shakers?(?: bottles?| cups?)?\b/,
-    members: ['shaker', 'shaker bottle', 'protein shaker'],
+    members: ['shaker bottle', 'protein shaker', 'gym shaker'],
+  },
+  {
+    // "Knocked protein shakes on the head, they wreck his stomach": protein in any form.
+    named: /\b(?:protein (?:shakes?|powders?|bars?|supplements?)|whey|supplements?)\b/,
+    members: ['protein powder', 'protein shake', 'protein bar', 'whey', 'supplement', 'creatine', 'pre-workout'],
   },
   {
     // "Nothing with flashing lights, he has photosensitive epilepsy": anything that lights up.
-    named: /\b(?:light ?up|light-up|lights|flashing|flashes|strob(?:e|es|ing)|led)\b/,
+    // Bare "lights" only as the whole of what was said ("LED lights are a no-no" is read as "lights").
+    named: /^lights$|\b(?:light ?up|light-up|flashing|flashes|strob(?:e|es|ing)|led lights?|disco lights?)\b/,
     members: [
       'light up',
       'light-up',
       'led light',
-      'led lights',
       'led strip',
       'led lamp',
       'leds',
@@ -260,8 +265,8 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['home shirt', 'away shirt', 'replica shirt', 'home kit', 'away kit'],
   },
   {
-    // "Procreate on her iPad, so traditional stuff", "they draw on an iPad mostly": no more drawing on a screen.
-    named: /\b(?:procreate|ipads?)\b/,
+    // "Procreate on her iPad, so traditional stuff": no more drawing on a screen.
+    named: /\bprocreate\b/,
     members: ['pen tablet', 'drawing tablet', 'graphics tablet', 'stylus'],
   },
   {
@@ -726,5 +731,13 @@ export function familyMembers(dislikeWords: string): readonly string[] {
 
 /** Whether a gift's words (singular forms, and its text for phrases) show it belongs to one of the members. */
 export function belongsToFamily(members: readonly string[], words: ReadonlySet<string>, text: string): boolean {
-  return members.some((member) => (/[ -]/.test(member) ? text.includes(member) : words.has(singular(member))))
+  return members.some((member) => (/[ -]/.test(member) ? startsAWord(text, member) : words.has(singular(member))))
+}
+
+/** A phrase found where a word starts: "led light" is in "LED lights", not in "recycled lighthouse". */
+function startsAWord(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return true
+  }
+  return false
 }

@@ -367,7 +367,7 @@ export function alreadyHasRule(
     // bluey toy going": anything of that hobby to have, days out and experiences aside.
     if (
       (/^(?:gear|kit|equipment|tools?|gadgets?)$/.test(head.join(' ')) && candidate.styles?.includes('practical')) ||
-      (/^(?:stuff|things|toys?|merch|bits)$/.test(head.join(' ')) && !candidate.styles?.includes('experience'))
+      (/^(?:stuff|things?|toys?|merch|bits)$/.test(head.join(' ')) && !candidate.styles?.includes('experience'))
     ) {
       const hobby = words.slice(0, -1)
       // "Every bike gadget going": the hobby by its id's words, or by the concepts its words name.

@@ -71,6 +71,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "her dad's getting her a tablet at his house so i don't want to add to the screen stuff",
     "she doesnt have a phone and we're not getting her one yet",
     "also trying to cut down screens so nothing he'd play on the tablet",
     "she's not online at all",
@@ -281,16 +282,18 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['they think cruises, but she hates them', 'cruise'],
   ['scrap the coffee actually', 'coffee'],
   ['actually scratch the gin, feels a bit weird coming from a parent', 'gin'],
-  ["his nan always does the lego so i can't go there", 'lego'],
   ['my aunty always does him a gift card', 'gift card'],
   ['last year i did an afternoon tea voucher and she loved it but i want something different this time', 'afternoon'],
-  ['last year we did a candle and then i saw about 15 of them on her desk lol', 'candle'],
   ["she also said please no more gaming stuff, they're trying to get him off the xbox", 'xbox'],
   ["and honestly nothing that lights up and sings, we're losing our minds", 'noisy'],
   ['her hands are too arthritic for knitting now so probably not that', 'knitting'],
   ["want something a bit romantic but not cringe, he'd die if it was all hearts and teddies", 'teddies'],
   ['jigsaws and puzzles just frustrate her now, so nothing like that', 'jigsaw'],
   ['so not one of those driving experience days obviously', 'driving experience'],
+  ["and he's knocked protein shakes and all that on the head, says they wreck his stomach", 'protein'],
+  ["dad's just had his hip done and the fishing's probably finished for good", 'fishing'],
+  ["also mum's banned him from buying any more vinyl, so we can't either lol", 'vinyl'],
+  ["he's had a magic set for two years and is apparently over it now", 'magic'],
   ["he can't have led lights, photosensitive epilepsy", 'light'],
   ["she doesn't do anything on the computer", 'computer'],
   ['she had a knee replacement in october so skiing is off for a good while', 'skiing'],
@@ -467,6 +470,9 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['husband does peloton every morning at 6am, has a massive crush on cody rigsby lol', 'peloton'],
   ["he's got enough golf balls to last him three lifetimes", 'golf balls'],
   ["something thoughtful, he's had that many flowers the house looks like a florist", 'flowers'],
+  ['they got given a ridiculous number of plants at the party so maybe not another one haha', 'plants'],
+  ['they draw on an ipad mostly but keep saying they want proper alcohol markers', 'drawing tablet'],
+  ['already got an ipad and apple pencil so nothing like that', 'drawing tablet'],
   ["they've got enough plants to open a garden centre lol", 'plants'],
   ['everybody and their gran is going to send clothes so i want to steer clear of that', 'clothes'],
   ['every parent does mugs and candles, she must have a cupboard full by now', 'mugs'],
@@ -1336,9 +1342,16 @@ describe('a shopper who changes their mind or says it is covered', () => {
     ['shes already booked herself on a wheel throwing course so not a course', 'course'],
     ["his cot is rammed with teddies, we don't need a single other soft toy honestly", 'soft toy'],
     ["grandma's giving her slime stuff again so skip that. she wants everything taylor swift", 'slime stuff'],
-    ["dad's doing flowers like every year", 'flowers'],
+    ["dad's doing flowers so not those", 'flowers'],
+    ["his nan always does the lego so i can't go there", 'lego'],
+    ['last year we did a candle, so something different this time', 'candle'],
+    ['last year we did a candle and then i saw about 15 of them on her desk lol', 'candle'],
     ['mum and dad are getting him the ps5 game he wants', 'ps5 game'],
     ["scrap the coffee bit, he's off caffeine", 'coffee'],
+    ['board games yes, but cross off catan, ticket to ride and carcassonne, he owns them all', 'ticket to ride'],
+    ['so the kitchen is fully stocked, if i see another le creuset i will scream', 'le creuset'],
+    ['so the kitchen is fully stocked', 'kitchen stuff'],
+    ["mum got him a weber for christmas so the barbecue thing's covered", 'barbecue'],
     ['scratch the whisky thing', 'whisky'],
   ])('"%s" leaves out %s', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(words)
@@ -1353,6 +1366,23 @@ describe('what family members do themselves is no gift covered', () => {
     "she's got sooo many diyas, mum gives her a new set every single year",
     'husband does peloton every morning at 6am',
     'his mum says absolutely no screen stuff this christmas',
+    "we got a puppy last year so she's obsessed with dogs now",
+    'we got her a kindle last christmas and she uses it every day',
+    'last year we got him a lego set and he loved it, so more lego please',
+    "dad's doing a marathon again this year",
+    'my sister does her nails every fortnight',
+    'last time i got the train to see her',
+    "he'd die if i got him a ps5",
+    "she'd die if i got her tickets to taylor swift",
+    'he loves football but he hates it when arsenal lose',
+    'she loves running, but she hates it when it rains',
+    'his golf frustrates him but he loves it',
+    'she loves anything that lights up and sings',
+    "he's just started fishing, not much kit yet",
+    "i'm not really into books myself but she loves them",
+    'her mum gets her whatever she wants',
+    "she's just sorted her new kitchen",
+    "sister's just bought her first flat in leeds",
   ])('"%s" rules out nothing by name', (said) => {
     expect(readMessage(kb, said).dislikes.filter((dislike) => dislike.thing || dislike.concept)).toEqual([])
   })
@@ -1361,8 +1391,20 @@ describe('what family members do themselves is no gift covered', () => {
     ['has every funko pop going so NOT those i beg', 'i beg'],
     ['hes got a garmin edge and a wahoo kickr already so not those obviously', 'obviously'],
     ["not flowers, she's had so many they're everywhere", 'they'],
+    ['trying to get him off the xbox and fishing more', 'fishing'],
+    ['oh and no watches, mum already got him a nice one', 'nice'],
+    ["she's knocked the drinking on the head this year, health reasons, so scrap the wine", 'drinking'],
+    ["she's knocked the drinking on the head this year, health reasons, so scrap the wine", 'the drinking'],
   ])('"%s" leaves out no "%s"', (said, words) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).not.toContain(words)
+  })
+})
+
+describe('what something looks like', () => {
+  it('a likeness is no love of it, and a love of the likeness stays', () => {
+    const concepts = (said: string) => readMessage(kb, said).interests.map((interest) => interest.concept)
+    expect(concepts("prefers steel to gold, thinks gold watches look like a footballer's")).not.toContain('football')
+    expect(concepts("anything that looks like a dinosaur, he's obsessed")).toContain('dinosaurs')
   })
 })
 

@@ -589,7 +589,7 @@ function namingAnniversaries(text: string): string {
  * compared with is no interest of theirs.
  */
 const COMPARED_WITH =
-  /\b(?:the size of|as big as|bigger than|(?:the (?:house|flat|room|bedroom|lounge|place|kitchen|garage|shed|loft|garden) )?(?:looks?|looking|smells?) like) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?(?:(?:one|two|three|four|five|ten|several|a few|a hundred|\d+) )?\p{L}+/giu
+  /\b(?:the size of|as big as|bigger than|the (?:house|flat|room|bedroom|lounge|place|kitchen|garage|shed|loft|garden)(?:'s| is| s)? (?:looks?|looking|smells?) like|looks? like(?= (?:a|an) \p{L}+['’]s\b)) (?:a |an |the )?(?:small |little |big |large )?\p{L}+|\bthan (?:actual|real|proper|normal|regular|everyday) \p{L}+|\bin front of the (?:telly|tv|television|box|fire)\b|(\benough (?:[\p{L}'-]+ ){1,4}?)to (?:open|light|stock|fill|sink|start|supply|run|last) (?:a |an |the |(?:her|his|their) own |(?:her|his|them|him) )?(?:small |little |big |whole |entire )?(?:(?:one|two|three|four|five|ten|several|a few|a hundred|\d+) )?\p{L}+/giu
 
 /** "A garmin that cost more than my car": what a price is compared with. */
 const COST_MORE_THAN = /\bcost(?:s|ing)? (?:more|as much) (?:than|as) (?:my|a|an|the|our|his|her|their) [\p{L}'-]+/giu
@@ -641,9 +641,11 @@ function withIdiomsPlain(text: string): string {
       )
       // "Nothing that lights up and sings": a noise, not a love of singing.
       .replace(
-        /\b(lights? up|lit up|flash(?:es)?|beeps?) and (?:sings?|plays (?:songs|music|tunes)|talks?|makes (?:noises?|sounds?))\b/gi,
+        /(\b(?:nothing|no|not|without)\b[^.,;!?]{0,25}?\b(?:lights? up|lit up|flash(?:es)?|beeps?)) and (?:sings?|plays (?:songs|music|tunes)|talks?|makes (?:noises?|sounds?))\b/gi,
         '$1 and nothing that beeps',
       )
+      // "Trying to get him off the xbox and fishing more": the thing to get off ends the thought.
+      .replace(/\b(get(?:ting)? (?:him|her|them) off (?:the |his |her |their )?[a-z0-9]+)\b/gi, '$1;')
       // "Cooking big Italian dinners", "cooks Thai": the cuisine is the pastime.
       .replace(COOKING_A_CUISINE, '$1 cooking')
       // "Everyone assumes golf but he can't stand it": the thing named just before is what is hated.
@@ -657,9 +659,12 @@ function withIdiomsPlain(text: string): string {
 const COOKING_A_CUISINE =
   /\bcook(?:ing|s)? (?:(?:up|a|big|proper|lovely|huge|massive|authentic|good|great|amazing|real|family|fancy|mean|lot of|lots of|all things) )*(italian|indian|thai|chinese|japanese|korean|vietnamese|mexican|asian)\b/gi
 
-/** "Golf, but he hates it", "they think cruises but she can't stand them": a hating word and a pronoun. */
+/**
+ * "Golf, but he hates it", "they think cruises but she can't stand them": a hating word and a
+ * pronoun that ends the thought ("he hates it when arsenal lose" hates the losing).
+ */
 const HATED_BY_PRONOUN =
-  /\b([a-z]{3,}),? but ((?:he|she|they|he'?s|she'?s|they'?re|hes|shes|theyre) (?:(?:really|absolutely|actually|honestly|totally|just) )?(?:can'?t stand|cannot stand|hates?|loathes?|detests?|despises?|isn'?t (?:into|keen on|a fan of)|aren'?t (?:into|keen on)|doesn'?t (?:like|enjoy|do|get on with)|don'?t (?:like|enjoy|do)|never (?:liked|enjoyed|got into)|(?:has|have) never (?:liked|enjoyed)|(?:is|are) not (?:into|keen on)|not (?:into|keen on)) )(?:it|them|that)\b/gi
+  /\b([a-z]{3,}),? but ((?:he|she|they|he'?s|she'?s|they'?re|hes|shes|theyre) (?:(?:really|absolutely|actually|honestly|totally|just) )?(?:can'?t stand|cannot stand|hates?|loathes?|detests?|despises?|isn'?t (?:into|keen on|a fan of)|aren'?t (?:into|keen on)|doesn'?t (?:like|enjoy|do|get on with)|don'?t (?:like|enjoy|do)|never (?:liked|enjoyed|got into)|(?:has|have) never (?:liked|enjoyed)|(?:is|are) not (?:into|keen on)|not (?:into|keen on)) )(?:it|them|that)(?=\s*(?:[.,;:!?]|$)|\s+(?:though|tho|tbh|honestly|lol|now|anymore|any more|these days)\b)/gi
 
 /** Words before such a "but" that name no thing the pronoun could stand for. */
 const STANDS_FOR_NOTHING =

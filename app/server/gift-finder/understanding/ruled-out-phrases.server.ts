@@ -122,32 +122,57 @@ const GIVER =
 
 /** The thing given, up to a word that ends it. */
 const GIVEN_THING =
-  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9]*)?)'
+  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9]*)?)'
 
 /**
  * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
  * "dad's doing flowers like every year": a gift someone else in the family covers.
  */
 const OTHERS_GIVE = new RegExp(
-  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) (?:him|her|them) ${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:again|(?:like )?(?:every|each) (?:single )?(?:year|christmas|birthday|time)|so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already)\\b))`,
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
   'g',
 )
 
-/** "Last year I did an afternoon tea voucher", "we got him a dino book last year": given before, not again. */
-const GIVEN_LAST_TIME =
-  /\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2}) last (?:year|christmas|birthday|time)\b/g
+/**
+ * "Last year I did an afternoon tea voucher, I want something different", "we got him a dino book
+ * last year which was a bit of a flop": given before, and not wanted again.
+ */
+const GIVEN_LAST_TIME = new RegExp(
+  String.raw`(?:\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2}) last (?:year|christmas|birthday|time)\b)(?=[^.!?]{0,80}\b(?:so not|not again|not that again|something different|something else|different this time|(?:a bit of a |a )?flop|didn'?t (?:like|use|go down|get used)|never (?:used|uses|wore|worn|touched)|still in the box|hated|wasn'?t a hit|doghouse|not (?:the same|another)|(?:saw|seen|spotted) (?:about |like |at least )?(?:\d+|loads|dozens|hundreds) of them)\b)`,
+  'g',
+)
 
 /** "Her hands are too arthritic for knitting now": a pastime the body no longer allows. */
-const TOO_STIFF_FOR =
+const BODY_NOT_UP_TO =
   /\b(?:hands?|fingers|eyes|eyesight|knees?|back|hips?|joints|arms?|legs|wrists?|shoulders?)(?: are| is|'re|'s| s| re)? (?:(?:far|way|much|a bit|just|now|getting) )*too (?:arthritic|shaky|stiff|weak|sore|painful|bad|poorly|swollen|unsteady|wobbly|far gone) (?:now |these days )?for (?:the |any |her |his |their )?([a-z]+(?: (?!(?:now|so|and|but|anymore|any)\b)[a-z]+)?)/g
 
 /** "So not one of those driving experience days": the kind of gift, ruled out. */
-const NOT_ONE_OF_THOSE_KIND =
+const NOT_THAT_KIND_OF =
   /\bnot (?:one of )?(?:those|these) (?!(?:i|we|you|he|she|they|it|obviously|obvs|please|pls|though|tho|either|again|anymore|lol|haha|thanks|for|as|at|in|on|to|with|ones?|things?|days?)\b)([a-z]+(?: (?!(?:days?|things?|ones?|obviously|please|though|tho)\b)[a-z]+){0,2})(?: days?| things?| ones?)?(?= obviously| please| though| tho|[.,;!?]|$)/g
 
-/** "He'd die if it was all hearts and teddies": each thing that would embarrass them. */
+/** "He'd die if it was all hearts and teddies" (not "he'd die if I got him a ps5", which is delight): each thing that would embarrass them. */
 const MORTIFIED_IF =
-  /\b(?:he|she|they)(?:'d| would|d) (?:die|cringe|hate it|be mortified|be embarrassed|be horrified) if (?:it was|it were|it's|its|i got (?:him|her|them)|i gave (?:him|her|them)|i bought (?:him|her|them)|we got (?:him|her|them)) (?:all |anything |something |a |an |some |too )?([a-z]+(?: (?:and|or) [a-z]+)?)/g
+  /\b(?:he|she|they)(?:'d| would|d) (?:(?:cringe|hate it|be mortified|be embarrassed|be horrified) if (?:it was|it were|it's|its|i got (?:him|her|them)|i gave (?:him|her|them)|i bought (?:him|her|them)|we got (?:him|her|them))|die(?: of embarrassment)? if (?:it was|it were|it's|its)) (?:all |anything |something |a |an |some )?(?!(?:too|much|that|it|them)\b)([a-z]+(?: (?:and|or) [a-z]+)?)/g
+
+/** "He's knocked protein shakes and all that on the head": given up (drink given up so is a limit, read elsewhere). */
+const KNOCKED_ON_THE_HEAD =
+  /\bknock(?:ed|s|ing)? (?!(?:(?:the|his|her|their) )?(?:drink|drinking|booze|alcohol|beer|wine|whisky|whiskey|gin|cider|lager|sauce)\b)(?:the |his |her |their )?([a-z]+(?: [a-z]+)?)(?: and all that| and everything| and stuff)? on the head\b/g
+
+/** "Mum's banned him from buying any more vinyl": not allowed more of it. */
+const BANNED_FROM_BUYING =
+  /\bbanned (?:him|her|them) from (?:buying|getting|ordering) (?:any more |more |any )?([a-z]+(?: [a-z]+)?)/g
+
+/** "If I see another Le Creuset I will scream": one more would be too many. */
+const ANOTHER_AND_I_SCREAM =
+  /\bif (?:i|we|she|he|they) (?:see|get|gets|receive|receives|open|opens) (?:another|one more|any more) ([a-z]+(?: [a-z]+)?) (?:i|we|she|he|they)(?:'ll| will|'m going to| am going to|'d| would)\b/g
+
+/** "The kitchen is fully stocked": the kitchen's things are covered. */
+const KITCHEN_STOCKED =
+  /\b(?:the |their |his |her )?kitchen(?:'s| is| s) (?:(?:fully|well|already|totally|completely) )*(?:stocked|kitted out|equipped)\b/
+
+/** "Cross off catan, ticket to ride and carcassonne": each of a list, ruled out. */
+const CROSS_OFF =
+  /\bcross (?:off|out) ((?:[a-z]+ ){0,3}?[a-z]+(?:, (?:[a-z]+ ){0,3}?[a-z]+)*(?:,? and (?:[a-z]+ ){0,3}?[a-z]+)?)(?=,? (?:he|she|they|as|because|cos|since)\b|[.;!?]|$)/g
 
 /** "Trying to keep plastic toys out of the house": what the home is kept free of. */
 const KEPT_OUT_OF_HOME =
@@ -155,7 +180,7 @@ const KEPT_OUT_OF_HOME =
 
 /** "Clothes are covered", "the turntable's sorted": a kind of gift others have seen to. */
 const SEEN_TO =
-  /\b(?:the |his |her |their )?(?!(?:kitchen|room|bedroom|house|home|flat|desk|setup|kit|gear|manager|everything|it|that|this|what|happening|plan|plans|date|venue|booking|food|alcohol|booze|drink|drinks|transport|lift|party|cake|money|budget|card|cards|rest|lot|he|she|they|we|i|you)\b)([a-z]+)(?: is| are|'s|'re| s| re) (?:all |already |well )?(?:covered|sorted|taken care of)\b/g
+  /\b(?:the |his |her |their )?(?!(?:kitchen|room|bedroom|house|home|flat|desk|setup|kit|gear|manager|everything|it|that|this|what|happening|plan|plans|date|venue|booking|food|alcohol|booze|drink|drinks|transport|lift|party|cake|money|budget|card|cards|rest|lot|he|she|they|we|i|you)\b)([a-z]+)(?: (?:thing|things|stuff|side))?(?: is| are|'s|'re| s| re) (?:all |already |well )?(?:covered|sorted|taken care of)\b/g
 
 /** "Not a silver spoon or anything like that": the thing and its kind. */
 const NOT_ANYTHING_LIKE =
@@ -382,30 +407,47 @@ export function ruledOutInPhrases(
     KEPT_OUT_OF_HOME,
     OTHERS_GIVE,
     GIVEN_LAST_TIME,
-    NOT_ONE_OF_THOSE_KIND,
+    NOT_THAT_KIND_OF,
+    KNOCKED_ON_THE_HEAD,
+    BANNED_FROM_BUYING,
+    ANOTHER_AND_I_SCREAM,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
       // "Don't buy him jumpers or socks again": each of them.
-      const named = pattern === NOT_AGAIN ? match[1]!.split(/ (?:or|and) /) : [(match[1] ?? match[2])!]
+      const named = pattern === NOT_AGAIN ? match[1]!.split(/ (?:or|and) /) : [match.slice(1).find(Boolean)!]
       for (const said of [...named, ...more.map((next) => next[1]!)]) {
-        const thing = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE ? givenThing(said) : thingPhrase(said)
+        // A gift someone gives, or gave last time, is that thing only, never the whole interest:
+        // "nan always does the lego" still leaves a love of Lego.
+        const given = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE
+        const thing = given ? givenThing(said) : thingPhrase(said)
         if (thing && !dislikes.some((dislike) => dislike.words === thing)) {
-          dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+          dislikes.push({ concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
         }
       }
     }
   }
-  // The pastime itself, not one kind of gift for it.
-  for (const match of folded.matchAll(TOO_STIFF_FOR)) {
-    const thing = thingPhrase(match[1]!)
-    if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+  if (KITCHEN_STOCKED.test(folded)) dislikes.push({ concept: null, words: 'kitchen stuff', thing: true })
+  // Names of games or shows keep their small words ("ticket to ride").
+  for (const match of folded.matchAll(CROSS_OFF)) {
+    for (const said of match[1]!.split(/,? and |, /)) {
+      const thing = said.trim()
+      if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+    }
   }
+  // A pastime the body is no longer up to: the pastime itself, not one kind of gift for it.
+  for (const match of folded.matchAll(BODY_NOT_UP_TO)) {
+    const thing = thingPhrase(match[1]!)
+    if (thing && !dislikes.some((dislike) => dislike.words === thing))
+      dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+  }
+  // Each kind of gift that would embarrass them.
   for (const match of folded.matchAll(MORTIFIED_IF)) {
     for (const said of match[1]!.split(/ (?:and|or) /)) {
       const thing = thingPhrase(said)
-      if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+      if (thing && !dislikes.some((dislike) => dislike.words === thing))
+        dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
   for (const match of folded.matchAll(ONLY_WEARS)) {
