@@ -237,8 +237,10 @@ export function ownedThings(said: string): string[] {
   for (const match of folded.matchAll(GALORE)) things.push(match[1]!)
   for (const match of folded.matchAll(HAD_THAT_MANY))
     if (isThing(match[1]!) && !things.includes(match[1]!)) things.push(match[1]!)
-  for (const match of folded.matchAll(JUST_SORTED))
-    if (isThing(ownedThing(match[1]!))) things.push(ownedThing(match[1]!))
+  for (const match of folded.matchAll(JUST_SORTED)) {
+    const thing = ownedThing(match[1]!)
+    if (isThing(thing)) things.push(thing)
+  }
   for (const match of folded.matchAll(BUILT_THEIR_OWN)) things.push(match[1]!)
   for (const match of folded.matchAll(LOVED_BUT_PLENTY)) things.push(ownedThing(match[1]!))
   for (const match of folded.matchAll(KEPT_FOR_YEARS)) things.push(ownedThing(match[1]!))

@@ -295,6 +295,11 @@ export function thingPhrase(words: string): string {
   return kept.join(' ')
 }
 
+/** Adds a dislike unless one with the same words was read already. */
+function addUnlessSaid(dislikes: Dislike[], dislike: Dislike): void {
+  if (!dislikes.some((said) => said.words === dislike.words)) dislikes.push(dislike)
+}
+
 /** A gift given before or by others: "an afternoon tea voucher" is afternoon tea, however it comes. */
 function givenThing(said: string): string {
   if (/^gift (?:cards?|vouchers?)$/.test(said)) return said
@@ -381,8 +386,7 @@ export function ruledOutInPhrases(
   }
   for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
     for (const thing of [match[1]!, ...match[2]!.split(' or ').slice(1)].map(thingPhrase)) {
-      if (thing && !dislikes.some((dislike) => dislike.words === thing))
-        dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+      if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
   for (const pattern of [
@@ -422,9 +426,8 @@ export function ruledOutInPhrases(
         // "nan always does the lego" still leaves a love of Lego.
         const given = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE
         const thing = given ? givenThing(said) : thingPhrase(said)
-        if (thing && !dislikes.some((dislike) => dislike.words === thing)) {
-          dislikes.push({ concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
-        }
+        if (thing)
+          addUnlessSaid(dislikes, { concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
       }
     }
   }
@@ -439,15 +442,13 @@ export function ruledOutInPhrases(
   // A pastime the body is no longer up to: the pastime itself, not one kind of gift for it.
   for (const match of folded.matchAll(BODY_NOT_UP_TO)) {
     const thing = thingPhrase(match[1]!)
-    if (thing && !dislikes.some((dislike) => dislike.words === thing))
-      dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+    if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing })
   }
   // Each kind of gift that would embarrass them.
   for (const match of folded.matchAll(MORTIFIED_IF)) {
     for (const said of match[1]!.split(/ (?:and|or) /)) {
       const thing = thingPhrase(said)
-      if (thing && !dislikes.some((dislike) => dislike.words === thing))
-        dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+      if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
   for (const match of folded.matchAll(ONLY_WEARS)) {
