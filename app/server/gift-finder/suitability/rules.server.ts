@@ -367,16 +367,18 @@ export function alreadyHasRule(
     // bluey toy going": anything of that hobby to have, days out and experiences aside.
     if (
       (/^(?:gear|kit|equipment|tools?|gadgets?)$/.test(head.join(' ')) && candidate.styles?.includes('practical')) ||
-      (/^(?:stuff|things?|toys?|merch|bits)$/.test(head.join(' ')) && !candidate.styles?.includes('experience'))
+      (/^(?:stuff|things?|toys?|merch|bits?)$/.test(head.join(' ')) && !candidate.styles?.includes('experience'))
     ) {
       const hobby = words.slice(0, -1)
       // "Every bike gadget going": the hobby by its id's words, or by the concepts its words name.
       const hobbyConcepts = hobby.length && context.lexicon ? conceptsIn(context.lexicon, hobby.join(' ')) : []
+      // "Loads of silver bits": a word that names no hobby still names the things ("silver photo frame").
       if (
         hobby.length &&
-        (candidate.concepts ?? []).some(
+        ((candidate.concepts ?? []).some(
           (concept) => hobbyConcepts.includes(concept) || hobby.some((word) => concept.split('-').includes(word)),
-        )
+        ) ||
+          (!hobbyConcepts.length && hobby.every((word) => name.has(word))))
       ) {
         return { rule: 'already-has', why: owned }
       }

@@ -245,6 +245,16 @@ describe('dislikes and things already owned', () => {
     expect(breaches(show, bluey, { lexicon: knowledgeBase() }).some((breach) => breach.rule === 'already-has')).toBe(
       false,
     )
+    const silver = profile({ alreadyHas: ['silver bits'] })
+    const frame = gift('Christening photo frame', { description: 'A silver-plated frame for the first photo.' })
+    expect(breaches(frame, silver, { lexicon: knowledgeBase() }).some((breach) => breach.rule === 'already-has')).toBe(
+      true,
+    )
+    expect(
+      breaches(gift('Wooden keepsake box'), silver, { lexicon: knowledgeBase() }).some(
+        (breach) => breach.rule === 'already-has',
+      ),
+    ).toBe(false)
   })
 
   it('an Xbox gamer gets nothing made for another console', () => {

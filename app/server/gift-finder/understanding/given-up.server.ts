@@ -18,7 +18,7 @@ const SERVED_AS =
 
 /** Words after a pastime done once that hope to bring it back. */
 export const REVIVE =
-  /\b(?:might|could|would|may) (?:help|get|encourage|tempt)(?: to)?(?: get)? (?:him|her|them)\b|\bget (?:him|her|them) (?:back|out|going)\b|\bback into it\b/
+  /\b(?:might|could|would|may) (?:help|get|encourage|tempt)(?: to)?(?: get)? (?:him|her|them)\b|\bget (?:him|her|them) (?:back|out|going)\b|\bback (?:into|to) (?:it|them|that)\b|\bget back to\b/
 
 /** Words just after a pastime stopped that make the stop a pause. */
 export const FOR_NOW =

@@ -49,6 +49,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's had to knock the beer on the head cos of his gout",
     "he's cut out the beer since the op",
     "doctor's banned alcohol since his heart op so scratch the whisky thing",
+    "wait she's having a baby so she's not allowed coffee right now. or wine",
   ],
   vegan: [
     'both vegans, both theatre nuts',
@@ -93,6 +94,9 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "we don't let her have a tablet",
     'no electronics for him',
     'too much time on the ipad already',
+    "they're not allowed a tablet, there's been screen time battles",
+    'screen time is a constant battle in their house',
+    "they're pretty strict on screens so not roblox stuff really",
   ],
   'nut-allergy': [
     "he's not allowed anything with nuts, allergy",
@@ -120,6 +124,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "he's dairy free",
     'dairy makes her ill',
     'cows milk allergy',
+    'shes cut out dairy cos of her skin',
+    "he's given up dairy since the summer",
   ],
   'no-jewellery': [
     "shes banned me from buying jewellery, says i've got 'mum taste' lol",
@@ -131,6 +137,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she's allergic to metal so no jewellery",
     'no jewelry please',
     "he doesn't wear a watch or any jewellery",
+    'she has tonnes of jewellery already so he doesnt want that either',
   ],
   'no-fragrance': [
     "she said she can't stand the smell of anything at the moment",
@@ -170,6 +177,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'he lives on a narrowboat',
     "we're in a flat, nowhere to put one",
     'we live in a flat on the 8th floor',
+    "we moved into a flat in march so her garden's gone and she misses it",
+    'they lost the garden when they downsized',
   ],
   'no-food': [
     "food's tricky too, mouth sores",
@@ -230,6 +239,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing that needs charging',
     "she can't work anything electric",
     'dad says he wants nothing he has to charge this year',
+    "she can't have anything with a plug, they have to pat test everything",
   ],
   'no-caffeine': [
     "she's had to give up caffeine, doctor's orders, so decaf or herbal only",
@@ -244,6 +254,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "caffeine doesn't agree with her",
     "he can't have coffee anymore",
     'she avoids caffeine',
+    "wait she's having a baby so she's not allowed coffee right now",
+    "she's breastfeeding so decaf if it's tea",
   ],
   'serious-occasion': [
     "it would have been mum and dad's 60th wedding anniversary this month, we lost mum in the spring",
@@ -264,6 +276,9 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "they're non binary",
     'they use they/them',
     'nothing too girly or boyish',
+    "they'd absolutely hate anything marketed 'for her' or 'for him'",
+    'nothing that says for him on it, they hate that',
+    "please avoid anything pink or girly or 'for her', they really hate that",
   ],
 }
 
@@ -456,6 +471,33 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['bell ringing (not any more), test match special, crosswords', 'bell ringing'],
   ["since his stroke he cant get down the river anymore, so the fishing's done with sadly", 'fishing'],
   ['arthritis has finished her knitting, her hands are like claws bless her', 'knitting'],
+  ["she's decided peppa is for babies now apparently", 'peppa'],
+  ['he reckons paw patrol is for little kids now', 'paw patrol'],
+  ["he used to be obsessed with f1 but he says it's boring now", 'f1'],
+  ['shes off gin too, says it gives her the fear lol', 'gin'],
+  ["she's right off crosswords lately", 'crossword'],
+  ["she's ditched yoga for reformer pilates, she's very into it", 'yoga'],
+  ['he quit his football club this year after falling out with the coach', 'football'],
+  ['she has had it up to here with gin presents', 'gin'],
+  ["they don't allow anything electrical in the rooms either, or candles", 'candle'],
+  ["landlord won't let her put anything on the walls so no prints or mirrors that need hanging", 'mirror'],
+  ['actually ignore the ps5 bit, he plays it enough', 'ps5'],
+  ['sold his xbox in the summer and basically lives at the gym now', 'video game'],
+  ['so nothing to do with driving please, it would be rubbing it in', 'driving'],
+  ["she won't fly anymore after a bad experience", 'flight'],
+  ["please don't suggest wool!! she's got a spare room full of it", 'wool'],
+  ["don't get him anything for the bike, the garage is full of it", 'bike'],
+  ['they have two of everything, so nothing for the kitchen or the house', 'kitchen'],
+  ['they have two of everything, so nothing for the kitchen or the house', 'house'],
+  ["her mum says she's gone off horses completely and it's all gymnastics now", 'horse'],
+  ["she's officially declared she's 'too big for peppa pig'", 'peppa'],
+  ['he sold most of his fishing gear when he moved, not sure he even goes anymore', 'fishing'],
+  ['was mad on football but quit, now just wants to make beats', 'football'],
+  ['he packed in the football team in the summer', 'football'],
+  ['something he can keep forever rather than a toy that gets chucked', 'toy'],
+  ['everyone will be sending baby clothes so id rather get something for her, the mum', 'baby'],
+  ['shes got a new baby and the baby has literally everything, i want something for her', 'baby'],
+  ["their parents wouldn't want a tablet in the house", 'tablet'],
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
@@ -613,6 +655,15 @@ const OWNED_PHRASES: [said: string, thing: string][] = [
   ['she has like 40 squishmallows her bed is full of them, mum says NO MORE', 'squishmallows'],
   ['shes kitted out riding wise, new saddle last year, hat, boots, the lot', 'saddle'],
   ['hes a proper coffee snob, has the sage barista express + a niche grinder + every gadget going', 'sage barista'],
+  ['her grandma already sorted all the unicorn stuff this year', 'unicorn'],
+  ["half the class will give her candles so i'd like something different", 'candle'],
+  ["they've been given about six baby's first christmas baubles already so not one of those", 'bauble'],
+  ['he has pretty much all of the star wars lego going, so not that', 'star wars lego'],
+  ['his nan gets him every bit of liverpool merch going', 'liverpool'],
+  ['hes already got everything for the ps5, headset controller all that', 'headset'],
+  ['the grandparents have already given a silver spoon and a money box', 'money box'],
+  ['the grandparents have already given a silver spoon and a money box', 'silver spoon'],
+  ['every other parent gets her chocolates, so something different please', 'chocolate'],
 ]
 
 describe('constraints, however a shopper puts them', () => {
@@ -902,6 +953,7 @@ describe('a shop is no pastime, and a count is no thing owned', () => {
 
 describe('what is only work, where or who', () => {
   it.each([
+    ["she's 82 and still gets the train into manchester for shows", 'trains'],
     ["he's a pilot but doesn't really do hobbies", 'aviation'],
     ["he's a farmer, up at 5 every day, no time for hobbies", 'tractors-farming'],
     ['my dad was a train driver', 'trains'],
@@ -960,10 +1012,25 @@ describe('what a negation or a hating verb does not reach', () => {
     ['he runs marathons and is never without a coffee', 'coffee'],
     ["she won't stop talking about her pilates", 'pilates'],
     ['she does parkrun every saturday, shes done 250 odd', 'running'],
+    ["she's off skiing in february and can't wait", 'skiing-snowboarding'],
+    ["he's off camping with the scouts next week, loves it", 'camping'],
+    ['he wouldnt say no to a good whisky', 'whisky'],
+    ['cricket, tms, garden (used to)', 'cricket'],
+    ['we used to go dancing every saturday before all that, might be nice to get back to it', 'dancing'],
+    ['she loves gardening, anything for the garden goes down well', 'gardening'],
+    ["they've got nothing for the new garden yet, he loves gardening", 'gardening'],
+    ["we've got literally nothing for the kitchen, he loves cooking", 'cooking'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)
     expect(reading.interests.map((interest) => interest.concept)).toContain(concept)
+  })
+})
+
+describe('a console sold for another is no gaming given up', () => {
+  it('"sold his xbox and bought a ps5" rules out the xbox, not video games', () => {
+    const reading = readMessage(kb, 'he sold his xbox and bought a ps5, lives on it')
+    expect(reading.dislikes.map((dislike) => dislike.concept)).toEqual(['xbox'])
   })
 })
 

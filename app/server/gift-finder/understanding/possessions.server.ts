@@ -10,7 +10,7 @@ const OWNED_PHRASE =
 
 /** The next thing of a list after something owned: ", bedding", " and a pikachu lamp". */
 const OWNED_LIST_MORE =
-  /^(?:\s+already)?(?:\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+|\s+with\s+(?=(?:a|an|the|his|her|their)\s))(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of|honestly|literally|easily|probably|at least|(?:(?:insane|ridiculous|huge|massive|silly|crazy|stupid|obscene) )?(?:amount|number|load|pile|heap|stack)s? of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|but|and|or|which|that|he|she|they|it|i|we|you|her|his|their|him|them|my|our|your|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|says|said|reckons|thinks|apparently|mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|uncle|brother|sister|husband|wife|hubby|birthday|christmas|xmas|easter|both|nothing|anything|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: (?!than\b)[a-z][a-z0-9'-]*){0,2}?|[a-z][a-z0-9'-]*(?: (?!than\b)[a-z][a-z0-9'-]*){3}(?= (?:the lot|the works|etc)\b))(?=\s*(?:,|\band\b|\bplus\b|[.;:!?()]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home|the lot|the works|etc|from|for)\b)/
+  /^(?:\s+already)?(?:\s*,\s*(?:and\s+)?|\s+(?:and|plus)\s+|\s+with\s+(?=(?:a|an|the|his|her|their)\s))(?:(?:a|an|the|some|his|her|their|about|around|like|over|latest|new|all|most of|some of|all of|honestly|literally|easily|probably|at least|(?:(?:insane|ridiculous|huge|massive|silly|crazy|stupid|obscene) )?(?:amount|number|load|pile|heap|stack)s? of)\s+)*(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:pairs? of |sets? of )?|(?:pair|set|couple) of )?(?!(?:so|no|not|don'?t|dont|doesn'?t|please|pls|but|and|or|which|that|he|she|they|it|i|we|you|her|his|their|him|them|my|our|your|because|if|then|also|plus|loves?|likes?|wants?|lot|rest|works|everything|honestly|says|said|reckons|thinks|apparently|mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|uncle|brother|sister|husband|wife|hubby|birthday|christmas|xmas|easter|both|nothing|anything|seriously|really|literally|genuinely|truly|totally|absolutely|tbh|though)\b)([a-z][a-z0-9'-]*(?: (?!than\b)[a-z][a-z0-9'-]*){0,2}?|[a-z][a-z0-9'-]*(?: (?!than\b)[a-z][a-z0-9'-]*){3}(?= (?:the lot|the works|etc)\b))(?=\s*(?:,|\band\b|\bplus\b|[.;:!?()]|$)|\s+(?:\w+\s+)?(?:bought|got|gave|gifted)\b|\s+(?:lol|already|so|she|he|they|which|that|too|as well|though|coming|galore|everywhere|at home|the lot|the works|etc|from|for)\b)/
 
 /** "More mugs than sense", "more books than she'll ever read": owned, and plenty of them. */
 const MORE_THAN_SENSE =
@@ -20,9 +20,9 @@ const MORE_THAN_SENSE =
 const HAD_THAT_MANY =
   /\b(?:has|have|'s|s|'ve) (?:had|got|been sent|been given) (?:that|so) many (?!(?:they|them|it|that|of|she|he|we|you|i|people|times|years|days|weeks|presents|gifts|things|operations|ops|lovely|nice|bad|good|great|beautiful|different|little|new|old)\b)([a-z]+)\b/g
 
-/** "They've just sorted their skateboard so don't need anything for that": seen to, so owned. */
+/** "They've just sorted their skateboard so don't need anything for that", "grandma already sorted all the unicorn stuff": seen to, so owned. */
 const JUST_SORTED =
-  /\b(?:just |already |recently )?sorted (?:out )?(?:his|her|their) ([a-z]+(?: (?!(?:so|and|but|out|already)\b)[a-z]+)?)(?= so (?:don'?t|doesn'?t|no|not|nothing)\b| already\b)/g
+  /\b(?:just |already |recently )?sorted (?:out )?(?:his|her|their) ([a-z]+(?: (?!(?:so|and|but|out|already)\b)[a-z]+)?)(?= so (?:don'?t|doesn'?t|no|not|nothing)\b| already\b)|\b(?:already|just) sorted (?:out )?(?:all )?(?:the|his|her|their) ([a-z]+(?: [a-z]+)?) (?:stuff|things|bits|side)\b/g
 
 /** A shelf, cupboard or room full of the things listed after it. */
 const SHELF_FULL =
@@ -68,7 +68,7 @@ const ON_THEIR_DEVICE =
 
 /** "His room's wall to wall paw patrol", "everyone gets him whisky": plenty of it already. */
 const PLENTY_OF =
-  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all|every (?:kid|child|parent|family|pupil|student|year)|all the (?:kids|children|parents|families|pupils|students))(?: and (?:their|his|her) (?:gran|nan|mum|dog|granny))?(?:'s| has| have| is| are)? (?:always |going to |gonna |will )?(?:gets?|buys?|gives?|bought|given|does|do|sends?|sending) (?:(?:him|her|them) )?(?:an? )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
+  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all|every (?:other )?(?:kid|child|parent|mum|family|pupil|student|year)|all the (?:kids|children|parents|families|pupils|students)|half (?:of )?(?:the|her|his|their) (?:class|school|kids|children|parents|office|team|family)|(?:the )?whole (?:class|school|office|team|family))(?: and (?:their|his|her) (?:gran|nan|mum|dog|granny))?(?:'s| has| have| is| are)? (?:always |going to |gonna |will be |'ll be |will )?(?:gets?|buys?|gives?|bought|given|does|do|sends?|sending) (?:(?:him|her|them) )?(?:an? )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
 
 /** "Likes lego too but he's got crates of it": loved, and plenty of it already. */
 const LOVED_BUT_PLENTY =
@@ -91,11 +91,15 @@ const GALORE = /\b([a-z]+) galore\b/g
 
 /** "Every light and computer going": everything of the kind, owned. */
 const EVERY_GOING =
-  /\bevery (?!(?:[a-z]+ )?(?:festival|gig|match|show|concert|event|race|meet|fair|car boot|parkrun|exhibition|name|fact|word|song|line|player|stat|rule|lyric)s?\b)([a-z]+(?: [a-z]+)?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
+  /\b(?:every|all (?:of )?the) (?:(?:single )?(?:bit|piece|item|scrap) of )?(?!(?:[a-z]+ )?(?:festival|gig|match|show|concert|event|race|meet|fair|car boot|parkrun|exhibition|name|fact|word|song|line|player|stat|rule|lyric)s?\b)((?!(?:are|is|were|was|will|be|re|family|people)\b)[a-z]+(?: (?!(?:are|is|were|was|will|be|re|family|people)\b)[a-z]+){0,2}?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
 
 /** "Got everything peppa under the sun": every thing of that kind, owned. */
 const EVERYTHING_OF =
   /\b(?:got|has|have|owns?) (?:literally |basically |pretty much |just about )?everything ([a-z]+(?: [a-z]+)?) (?:under the sun|going|there is|ever made|you can think of|imaginable|known to (?:man|mankind))\b/g
+
+/** "Got everything for the ps5, headset controller all that": the things listed, owned. */
+const EVERYTHING_LISTED =
+  /\b(?:got|has|have|owns?) (?:literally |basically |pretty much |just about )?everything\b[^.;!?,]{0,30}?,\s*((?:[a-z]+ ){1,3})(?:and )?(?:all that|all of that)\b/g
 
 /** "Every golf gadget known to man": words that only say how many. */
 const FILLER_AFTER_EVERY =
@@ -103,7 +107,7 @@ const FILLER_AFTER_EVERY =
 
 /** Living things and places: "she's got a dog" is a reason to buy for the dog, not a thing to leave out. */
 const NOT_OWNED_THINGS =
-  /^(?:of everything|it all|the lot|the works|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money(?! box(?:es)?$)|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|(?:(?:really |very |quite |pretty )?(?:bad|severe|awful|terrible|mild) )?(?:ibs|arthritis|diabetes|asthma|eczema|psoriasis|epilepsy|hayfever|hay fever)|(?:a |the )?(?:day|days|week|weeks|time) off|(?:the )?keys?(?: \w+){0,4}|(?:own )?presents?|gifts?|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream|rescue|cocker|springer|border|golden) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|spaniels?|labradors?|retrievers?|terriers?|collies?|greyhounds?|whippets?|lurchers?|dachshunds?|pugs?|poodles?|cockapoos?|cavapoos?|ferrets?|guinea pigs?|hamsters?|budgies?|parrots?|tortoises?|chickens?|hens?|goats?|alpacas?|ducks?|snakes?|lizards?|geckos?|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|balcony|patio|terrace|yard|conservatory|loft|allotment|job|house|flat|home|room|bedroom|space|car|bike|cold|bad back|sweet tooth))$/
+  /^(?:of everything|it all|the lot|the works|(?:[a-z]+ )?taste|(?:all )?(?:the )?(?:stuff|things|bits|basics)|(?:that|this|the) (?:front|score)|(?:money(?! box(?:es)?$)|cash|quid|pounds?|grand|fivers?|tenners?|budget|kitty|whip-?round)(?: \w+){0,3}|time|(?:his|her|their) own|(?:house|flat|home|place) is \w+|(?:(?:really |very |quite |pretty )?(?:bad|severe|awful|terrible|mild) )?(?:ibs|arthritis|diabetes|asthma|eczema|psoriasis|epilepsy|hayfever|hay fever)|(?:a |the )?(?:day|days|week|weeks|time) off|(?:the )?keys?(?: \w+){0,4}|(?:own )?presents?|gifts?|ibs|arthritis|diabetes|asthma|eczema|migraines?|cancer|dementia|anxiety|covid|(?:literally |basically |just about |pretty much )?everything(?: for the (?:house|home|kitchen))?|everything for the (?:house|home|kitchen)|(?:(?:new|big|small|little|huge|tiny|lovely|massive|proper|nice|decent|first|own|dream|rescue|cocker|springer|border|golden) )*(?:dog|dogs|puppy|cat|cats|kitten|horse|pony|rabbit|rabbits|spaniels?|labradors?|retrievers?|terriers?|collies?|greyhounds?|whippets?|lurchers?|dachshunds?|pugs?|poodles?|cockapoos?|cavapoos?|ferrets?|guinea pigs?|hamsters?|budgies?|parrots?|tortoises?|chickens?|hens?|goats?|alpacas?|ducks?|snakes?|lizards?|geckos?|baby|babies|girlfriend|boyfriend|wife|husband|partner|son|daughter|kids|children|grandchildren|family|garden|balcony|patio|terrace|yard|conservatory|loft|allotment|job|house|flat|home|room|bedroom|space|car|bike|cold|bad back|sweet tooth))$/
 
 /** "Wears his grandad's old watch every day": something worn every day is something they have. */
 const WORN_EVERY_DAY =
@@ -111,7 +115,7 @@ const WORN_EVERY_DAY =
 
 /** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
 const NOT_A_THING =
-  /^(?:lot|the lot|(?:and )?(?:nothing|anything|everything)|them|it|and|or|but|to|too|for|(?:a )?(?:shelf|shelves|cupboard|drawer|room|box|loft|shed|garage) ?full|(?:a )?first|2 ?1|distinction|merit|(?:my |his |her |their )?(?:mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|aunt|uncle|brother|sister|husband|wife|partner|boyfriend|girlfriend|hubby)|pairs?|ones|sets|(?:a )?couple|(?:all )?of (?:it|them|that|those)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+  /^(?:lot|the lot|(?:and )?(?:nothing|anything|everything)|literally|basically|practically|absolutely|honestly|genuinely|them|it|and|or|but|to|too|for|(?:a )?(?:shelf|shelves|cupboard|drawer|room|box|loft|shed|garage) ?full|(?:a )?first|2 ?1|distinction|merit|(?:my |his |her |their )?(?:mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|aunt|uncle|brother|sister|husband|wife|partner|boyfriend|girlfriend|hubby)|pairs?|ones|sets|(?:a )?couple|(?:all )?of (?:it|them|that|those)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
 /** "A huge record collection" says what they love and collect, not a thing to leave out. */
 const A_COLLECTION = /\bcollection$/
@@ -238,7 +242,8 @@ export function ownedThings(said: string): string[] {
   for (const match of folded.matchAll(HAD_THAT_MANY))
     if (isThing(match[1]!) && !things.includes(match[1]!)) things.push(match[1]!)
   for (const match of folded.matchAll(JUST_SORTED)) {
-    const thing = ownedThing(match[1]!)
+    // "Already sorted all the unicorn stuff": anything of the unicorns to have.
+    const thing = match[1] ? ownedThing(match[1]) : `${ownedThing(match[2]!)} stuff`
     if (isThing(thing)) things.push(thing)
   }
   for (const match of folded.matchAll(BUILT_THEIR_OWN)) things.push(match[1]!)
@@ -292,6 +297,9 @@ export function ownedThings(said: string): string[] {
       const thing = forWhat && !said.includes(' ') ? `${forWhat} ${ownedThing(said)}` : ownedThing(said)
       if (!things.includes(thing)) things.push(thing)
     }
+  }
+  for (const match of said.matchAll(EVERYTHING_LISTED)) {
+    for (const thing of match[1]!.split(/,? /).filter(Boolean)) if (!things.includes(thing)) things.push(thing)
   }
   for (const match of said.matchAll(EVERYTHING_OF)) {
     const thing = ownedThing(match[1]!)

@@ -258,6 +258,9 @@ const NOT_THE_PASTIME_BEFORE: Record<string, RegExp> = {
   bowls: /\b(?:makes?|made|making|wonky|pottery|ceramic|cereal|soup|mixing|fruit|dog|pasta|salad|serving|nesting)\s+$/,
   // "No clue what's in fashion": what is worn now, not a love of it.
   fashion: /\b(?:(?:what'?s?|whats|is|are|s|back|come|comes|came) in|out of)\s+$/,
+  // "Still gets the train into Manchester for shows": how they travel, not a love of railways.
+  trains:
+    /\b(?:gets?|getting|got|takes?|taking|took|catch(?:es|ing)?|caught|miss(?:es|ed)?|jumps? on|hops? on|by)\s+(?:the\s+|a\s+)?$/,
 }
 
 /** Where someone was hurt: "broke his leg at a trampoline park", "broke their wrist falling off a scooter". */
@@ -308,7 +311,7 @@ const PAPER_BOOKS = /^(?:(?:physical|actual|paper|printed|real|proper) )?(?:book
 const ONE_KIND_NOT_ANOTHER =
   /\b(?:(?!(?:is|are|was|were|does|do|did|will|would|could|should|can|has|have|had|im|its|thats|just|definitely|def|but|and|or|so|probably|prob|maybe|really|certainly|absolutely|obviously|if|why|whether|also|too|still|though)\b)[a-z0-9]+ not|(?:won'?t|wont|will not|doesn'?t|doesnt|refuses? to) (?:even )?(?:look at|touch|play with|paint|collect))\s+(?:\w+\s+)?$/
 
-const NEGATED_WANT = /\b(?:not|no|nothing|never|isn'?t|without)\s+(?:\w+\s+){0,2}$/
+const NEGATED_WANT = /\b(?:not|no|nothing|never|isn'?t|without)\s+(?:(?!(?:so|but|then)\b)\w+\s+){0,2}$/
 
 /** The kinds of gift the words ask for (not those they rule out: "nothing silly"). */
 function wantsIn(folded: string): Want[] {
@@ -343,7 +346,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|last|yesterday|recently|once|phase|stage|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|last|yesterday|recently|once|phase|stage|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|presents?|pressies?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -411,6 +414,13 @@ function negatedJustBefore(earlier: readonly string[], oneKind = false): boolean
 
 /** Whether the negation word at `at` negates: "no idea" does not, nor "never without a coffee". */
 function negates(words: readonly string[], at: number): boolean {
+  // "Wouldn't say no to a good whisky", "never says no to cake": a liking.
+  if (
+    words[at] === 'no' &&
+    /^says?$/.test(words[at - 1] ?? '') &&
+    /^(?:wouldnt|never|wont|cant|cannot|couldnt|doesnt|dont|rarely)$/.test(words[at - 2] ?? '')
+  )
+    return false
   if (NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))) return false
   return !(words[at] === 'without' && at > 0 && NOT_A_NEGATION.test(words.slice(at - 1, at + 2).join(' ')))
 }
@@ -428,7 +438,7 @@ const ONE_KIND_AFTER = /^(?:stuff|things|type|kind|sort|nonsense|malarkey|tat)\b
 
 /** Words that soften or close a phrase and say nothing about the thing before them. */
 const FILLER =
-  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|yet|sadly|mate|x|xx|going|allowed|thatll|thatd|that|which|who|whatever|actually)$/
+  /^(?:pls|plz|please|obv|obvs|obviously|lol|tho|though|tbh|tbf|honestly|haha|either|thanks|thx|ta|really|ever|again|now|lately|recently|completely|altogether|entirely|totally|yet|sadly|mate|x|xx|going|allowed|thatll|thatd|that|which|who|whatever|actually)$/
 
 /** A verb just after a mention, which makes the mention its subject. */
 const SUBJECT_VERB =
@@ -615,6 +625,11 @@ function withIdiomsPlain(text: string): string {
       .replace(/\b(?:straight |right )?(?:to|down) the charity shops?\b/gi, 'away')
       .replace(/,?\s*\bdoctor'?s'? orders\b/gi, '')
       // "Bell ringing (not any more), crosswords": the pastime before it is over, and only that one.
+      // "Cricket, TMS, garden (used to)": the list before it stays loved.
+      .replace(
+        /\s*,\s*([^,;.!?()]+?)\s*\((?:sadly )?(?:not any ?more|used to|gave up|given up|no longer|stopped|not now|retired|past|doesn'?t any ?more|can'?t any ?more)\)/gi,
+        "; $1 that's over;",
+      )
       .replace(
         /\s*\((?:sadly )?(?:not any ?more|used to|gave up|given up|no longer|stopped|not now|retired|past|doesn'?t any ?more|can'?t any ?more)\)/gi,
         " that's over;",
@@ -698,7 +713,7 @@ const WORK_BEFORE =
 
 /** The words before a pastime left behind: "used to love", "used to play". */
 const USED_TO =
-  /\bused to (?:be (?:really |very |so |a bit )?(?:into|a|an) (?:big |keen |massive )?|(?:[a-z]+ )(?:(?:his|her|their|the|a) )?)?$/
+  /\bused to (?:be (?:really |very |so |a bit )?(?:into|a|an|obsessed with|mad (?:on|about|into)|crazy about|big on|huge on|all about) (?:big |keen |massive )?|(?:[a-z]+ )(?:(?:his|her|their|the|a) )?)?$/
 
 /** Ways of watching or listening that are named as the means to something else. */
 const MEDIUM_CONCEPTS = new Set(['tv-box-sets', 'podcasts'])
@@ -784,6 +799,14 @@ function withApostrophes(said: string): string {
     .replace(/\b(they|you)re\b/gi, "$1're")
 }
 
+/**
+ * Quotation marks typed as apostrophes: "six 'baby's first christmas' baubles" names baubles. Only an
+ * apostrophe between two letters belongs to a word.
+ */
+function withoutQuoteMarks(said: string): string {
+  return said.replace(/(?<![\p{L}\p{N}])['‘’]+|['‘’]+(?![\p{L}\p{N}])/gu, '')
+}
+
 /** "He's Liverpool now": a team named bare after who supports it, where the bare name is also a place. */
 const SUPPORTS_BARE =
   /\b(he's|she's|they're|he is|she is|they are) ([a-z]+)\b(?=\s+(?:now|through and through|all the way|mad|daft|nowadays)\b|\s*[,.!;]|\s*$)/gi
@@ -797,7 +820,10 @@ function withClubsNamed(kb: KnowledgeBase, text: string): string {
 
 /** Reads one message: the concepts it names and how, constraints, wants and occasions. */
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
-  const text = withClubsNamed(kb, withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(said)))))
+  const text = withClubsNamed(
+    kb,
+    withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(withoutQuoteMarks(said))))),
+  )
   const reading: MessageReading = {
     interests: [],
     formOnlyInterests: [],

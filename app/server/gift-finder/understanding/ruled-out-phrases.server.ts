@@ -22,7 +22,11 @@ export interface Dislike {
 const NOT_ANOTHER =
   /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:get|buy) (?:him|her|them) (?:another|more|any more)(?: pair of)?|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
-const OR_ANOTHER = /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+))/g
+const OR_ANOTHER =
+  /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
+/** The next thing given, of a list: " and a money box". */
+const AND_ANOTHER =
+  /^(?:,? (?:and|plus) (?:an? |some |the )([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?))/g
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT =
@@ -122,14 +126,14 @@ const GIVER =
 
 /** The thing given, up to a word that ends it. */
 const GIVEN_THING =
-  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9]*)?)'
+  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9-]*)?)'
 
 /**
  * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
  * "dad's doing flowers like every year": a gift someone else in the family covers.
  */
 const OTHERS_GIVE = new RegExp(
-  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:already |just |also )*(?:given|bought|got|sent) (?:(?:him|her|them) )?${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
   'g',
 )
 
@@ -188,11 +192,11 @@ const NOT_ANYTHING_LIKE =
 
 /** "She's too young for the anti ageing retinol nonsense", "he's too old for toys": not at this age (a question is no answer). */
 const TOO_YOUNG_FOR =
-  /\b(?:(?:he|she|they|it)(?: is| are|'s|'re|s|re)|hes|shes|theyre) (?:(?:a bit|a little|far|way|much|probably|definitely|still|def|defo|just|obviously) )*too (?:young|old|little|grown[- ]up) for (?:the |that |those |all the |any |all that )?(?!(?:all|even|if|it|that|this|them|those|now|yet|and|but|so|though|tho|really|anyway|lol|him|her)\b)([a-z]+(?: [a-z]+){0,2})/g
+  /\b(?:(?:he|she|they|it)(?: is| are|'s|'re|s|re)|hes|shes|theyre) (?:(?:a bit|a little|far|way|much|probably|definitely|still|def|defo|just|obviously) )*too (?:young|old|little|big|grown[- ]up) for (?:the |that |those |all the |any |all that )?(?!(?:all|even|if|it|that|this|them|those|now|yet|and|but|so|though|tho|really|anyway|lol|him|her)\b)([a-z]+(?: [a-z]+){0,2})/g
 
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
-  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?(?:forget (?:about )?|scratch |scrap |ditch )the ([a-z]+(?: (?!(?:bit|bits|thing|things|idea|ideas|stuff|off|actually|then|now|too|lol|haha|altogether|completely|entirely|totally)\b)[a-z]+)?)(?:(?= (?:bit|bits|thing|things|stuff|altogether|completely|entirely|totally)\b)|(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b)))/g
+  /\b(?:scratch|scrap|forget|ditch|drop|bin) (?:the |that |my )?([a-z]+(?: [a-z]+)?) (?:idea|thing)\b|\b(?:thinking|thought|was going to get|was gonna get|was going to do|was gonna do) (?:a |an |some )?([a-z]+(?: [a-z]+)?),? but (?:scratch|scrap) that\b|\bactually,? (?:no,? )?not ([a-z]+)\b|\b(?:so |and )?(?:forget (?:about )?|ignore |scratch |scrap |ditch )the ([a-z][a-z0-9]*(?: (?!(?:bit|bits|thing|things|idea|ideas|stuff|off|actually|then|now|too|lol|haha|altogether|completely|entirely|totally)\b)[a-z]+)?)(?:(?= (?:bit|bits|thing|things|stuff|altogether|completely|entirely|totally)\b)|(?=\s*(?:[,.;:!?]|$|\s(?:idea|thing|now|then|too|lol|haha)\b)))/g
 
 /** "We gave the allotment up in september": a pastime given up by its place or things. */
 const GAVE_THE_THING_UP = /\b(?:gave|given|giving|give) (?:the|his|her|their|our) ([a-z]+(?: [a-z]+)?) up\b/g
@@ -226,6 +230,26 @@ function correctedAway(kb: KnowledgeBase, folded: string): Dislike[] {
 const GONE_OFF =
   /\b(?:gone|went|going) (?:right |completely |totally |a bit )?off (?!(?:it|them|that|those|the idea|on|to|with)\b)([a-z]+(?: [a-z]+)?)(?=,|\.| now\b| lately\b| recently\b| since\b|$)/g
 
+/** "She's off gin too", "he's right off crosswords lately": the thing gone off (not "off skiing", "off sick"). */
+const IS_OFF =
+  /\b(?:she'?s|he'?s|they'?re|is|are) (?:right |totally |completely |well |a bit |now |really )?off (?:the |his |her |their )?(?!(?:to|on|out|for|in|at|with|work|sick|school|home|abroad|away|duty|now|it|them|that|this|those|these|most|all|every|some|half|today|tomorrow|tonight|next|last|till|until|soon|again|a|an|table|cards|menu|list|grid|radar|scale|hook|charts|booze|drink|drinking|alcohol|sauce|pop|rails|the|his|her|their)\b|[a-z]+ing\b)([a-z]+(?: [a-z]+)??)(?= too\b| now\b| lately\b| at the moment\b| these days\b| for now\b| since\b| as well\b| after\b| because\b| cos\b| so\b|[,.;:!?]|$)/g
+
+/** "Nothing to do with driving please": the thing and whatever comes of it. */
+const NOTHING_TO_DO_WITH =
+  /\bnothing (?:to do with|related to|involving) (?:the |a |an |any |his |her |their )?([a-z][a-z0-9]*(?: (?!(?:please|pls|thanks|though|tho|at|as|because|cos|it|its|they|he|she)\b)[a-z]+)?)/g
+
+/** "Don't get him anything for the bike", "nothing for the kitchen or the house": whatever serves it. */
+const NOTHING_FOR_THE =
+  /\b(?:(?:don'?t|dont|do not|not|never|won'?t|wont) (?:[a-z]+ ){0,3}?anything|(?<!\b(?:got|have|has|had|own|owns|need|needs|bought)(?: literally| basically| practically| absolutely| pretty much| next to)? )nothing) for (?:the|his|her|their) (?:new |little |big |old )?(?!(?:baby|babies|bump|little one|kids|children|day|time|moment|first|next|last|same|whole)\b)([a-z]+)(?: or (?:the |his |her |their )?([a-z]+))?\b/g
+
+/** "She won't fly anymore": nothing that needs a flight (a love of planes is another matter). */
+const WONT_FLY =
+  /\b(?:won'?t|wont|doesn'?t|doesnt|can'?t|cant|cannot|no longer|refuses to|hates|is scared to|is terrified of) (?:fly|flying)\b/
+
+/** "Was mad on football but quit": a love that ended. */
+const LOVED_BUT_QUIT =
+  /\b(?:was |were |used to be )(?:really |so |totally )?(?:mad on|mad about|into|obsessed with|crazy about|big on|all about) (?:his |her |their |the )?([a-z]+(?: [a-z]+)?) but (?:then |now |recently |later )?(?:he |she |they )?(?:quit|stopped|gave (?:it |that )?up|packed (?:it |that )?in)\b/g
+
 /** "No space for kitchen stuff at all": what there is no room for. */
 const NO_SPACE_FOR = /\bno (?:space|room) for (?:any |an? |the |more )?([a-z]+(?: [a-z]+)?)/g
 
@@ -255,11 +279,11 @@ const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
 
 /** "Don't even think about cookware": the thing ruled out. */
 const DONT_EVEN_THINK =
-  /\b(?:don'?t|dont|do not) (?:even )?(?:think about|go near|consider) (?:a |an |any )?([a-z]+(?: [a-z]+)?)/g
+  /\b(?:don'?t|dont|do not) (?:even )?(?:think about|go near|consider|suggest|recommend) (?:a |an |any )?(?!(?:another|anything|any|one|it|that|this|those|them|more|something)\b)([a-z]+(?: [a-z]+)?)/g
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
-  /^(?:please|pls|plz|obv|obvs|tho|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|one|two|both|lol|tbh|tbf|honestly|haha|now|yet|just)$/
+  /^(?:please|pls|plz|obv|obvs|tho|maybe|perhaps|probably|delivered|thanks|thx|ta|though|either|again|really|ever|at|for|to|in|on|with|about|like|because|as|so|and|or|but|he|she|they|it|her|him|them|me|us|you|one|two|both|lol|tbh|tbf|honestly|haha|now|yet|just)$/
 
 /** "Two of everything kitchen-wise", "got everything for the garden": that kind of thing is covered. */
 const EVERYTHING_FOR =
@@ -267,7 +291,7 @@ const EVERYTHING_FOR =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet|for|to|with|from|about|of)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
 
 /** A thing wanted that there is no room for: the thing. */
 const NO_ROOM_FOR =
@@ -279,11 +303,19 @@ const NOT_ALLOWED_ANYTHING =
 
 /** "No cheese hampers or meat boxes for a while": both things ruled out. */
 const NO_THIS_OR_THAT =
-  /\bno ([a-z]+(?: [a-z]+)?)((?: or (?!anything\b|whatever\b)[a-z]+(?: [a-z]+)?)+)(?= or anything| or whatever| for\b| please\b| lol\b| either\b| thanks\b|[.,;:!?)]|$)/g
+  /\bno ([a-z]+(?: [a-z]+)?)((?: or (?!anything\b|whatever\b)[a-z]+(?: [a-z]+)?)+)(?= or anything| or whatever| for\b| please\b| lol\b| either\b| thanks\b| (?:that|which) (?:need|needs|go|goes|take|takes|have|has)\b|[.,;:!?)]|$)/g
+
+/** "The home doesn't allow anything electrical, or candles", "won't allow candles": each thing not allowed. */
+const NOT_ALLOWED_IN =
+  /\b(?:don'?t|doesn'?t|won'?t|will not|do not|does not) (?:allow|permit)\b(?:[^.;!?]{0,60}?,? (?:or|nor) (?:any )?(?!(?:anything|something)\b)([a-z]+(?: [a-z]+)??)(?= either| please| tho| though| anyway| in\b| at all\b|[.,;!?]|$)| (?:any )?(?!(?:anything|any|it|that|this|them|him|her|pets|visitors|people|us|me)\b)([a-z]+(?: [a-z]+)??)(?= either| please| tho| though| anyway| in\b| at all\b| or\b|[.,;!?]|$))/g
+
+/** "Sold his xbox in the summer": the console gone with nothing bought in its place, gaming given up. */
+const SOLD_THE_CONSOLE =
+  /\b(?:sold|selling|got rid of|gave away|given away|giving away) (?:his|her|their|the) (?:xbox|ps5|ps4|playstation|switch|nintendo|console|gaming pc|gaming laptop)\b(?![^.;!?]*\b(?:got|bought|getting|buy|upgraded?|for an?|switched|swapped|now (?:has|plays|uses))\b)/
 
 /** A present for a new parent rather than the baby: "something for her, not the baby". */
 const NOT_FOR_THE_BABY =
-  /\bbaby\b.*\b(?:just|only|all) for (?:her|him|them|mum|dad)(?:self|selves)?\b|\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby)\b/
+  /\bbaby\b.*\b(?:just|only|all) for (?:her|him|them|mum|dad)(?:self|selves)?\b|\b(?:the )?baby (?:has|'s got|s got|already has) (?:literally |basically |pretty much |just about )?everything\b|\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby|(?:something|a gift|a present|a treat) (?:just )?for (?:her|him|them),? the (?:new )?(?:mum|mom|mother|dad|father|parents?))\b/
 
 export function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -333,7 +365,7 @@ export function ruledOutInPhrases(
   for (const match of folded.matchAll(UNWANTED_THINGS)) {
     // "No toys that beep": only the toys the rest of the phrase describes.
     const rest = folded.slice(match.index + match[0].length)
-    if (/^ (?:that|which|with)\b/.test(rest)) continue
+    if (/^ (?:that|which|with)\b/.test(rest) && !/^(?:rather than|instead of)\b/.test(match[0])) continue
     dislikes.push({ concept: null, words: match[1]! })
     // "Not a mug or chocs": the rest of the list is ruled out too.
     for (const more of rest.matchAll(OR_ANOTHER)) {
@@ -366,6 +398,8 @@ export function ruledOutInPhrases(
       dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
+  if (WONT_FLY.test(folded)) addUnlessSaid(dislikes, { concept: null, words: 'flights', thing: true })
+  if (SOLD_THE_CONSOLE.test(folded)) dislikes.push({ concept: 'video-games', words: 'video games' })
   if (NOT_FOR_THE_BABY.test(folded)) dislikes.push({ concept: 'newborn-baby', words: 'baby', thing: true })
   for (const match of folded.matchAll(EVERYTHING_FOR)) {
     dislikes.push({ concept: null, words: `${match[1] ?? match[2]} stuff`, thing: true })
@@ -415,10 +449,18 @@ export function ruledOutInPhrases(
     KNOCKED_ON_THE_HEAD,
     BANNED_FROM_BUYING,
     ANOTHER_AND_I_SCREAM,
+    NOT_ALLOWED_IN,
+    NOTHING_TO_DO_WITH,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
-      const more = pattern === NOT_ANOTHER ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)] : []
+      // "Nan has given a silver spoon and a money box": each thing they gave.
+      const more =
+        pattern === NOT_ANOTHER
+          ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)]
+          : pattern === OTHERS_GIVE
+            ? [...folded.slice(match.index + match[0].length).matchAll(AND_ANOTHER)]
+            : []
       // "Don't buy him jumpers or socks again": each of them.
       const named = pattern === NOT_AGAIN ? match[1]!.split(/ (?:or|and) /) : [match.slice(1).find(Boolean)!]
       for (const said of [...named, ...more.map((next) => next[1]!)]) {
@@ -468,11 +510,16 @@ export function ruledOutInPhrases(
     const thing = thingPhrase(match[1]!)
     if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
   }
-  // What the shopper takes back, or school or work does not allow, is ruled out whole.
-  for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE]) {
+  // What the shopper takes back, school or work does not allow, or they have gone off or quit, is ruled out whole.
+  for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE, IS_OFF, LOVED_BUT_QUIT]) {
     for (const match of folded.matchAll(pattern)) {
       const thing = thingPhrase(match[1] ?? match[2] ?? match[3] ?? match[4]!)
       if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
+    }
+  }
+  for (const match of folded.matchAll(NOTHING_FOR_THE)) {
+    for (const said of [match[1], match[2]]) {
+      if (said) addUnlessSaid(dislikes, { concept: wholeConcept(kb, said), words: said })
     }
   }
   for (const match of folded.matchAll(NO_LONGER_HAS)) {
