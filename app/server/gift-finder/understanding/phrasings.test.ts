@@ -97,6 +97,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "they're not allowed a tablet, there's been screen time battles",
     'screen time is a constant battle in their house',
     "they're pretty strict on screens so not roblox stuff really",
+    "don't suggest anything techy with a screen, he barely uses his phone",
   ],
   'nut-allergy': [
     "he's not allowed anything with nuts, allergy",
@@ -158,6 +159,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'scent sensitive',
     'anything with a strong smell makes her feel sick on the meds',
     "she can't stand anything perfumey",
+    'he comes out in a rash with aftershave so definitely not that',
   ],
   'no-outdoor-space': [
     "she's got a little balcony thats it, no proper garden",
@@ -240,6 +242,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "she can't work anything electric",
     'dad says he wants nothing he has to charge this year',
     "she can't have anything with a plug, they have to pat test everything",
+    'he gets agitated with anything fiddly or with buttons to press',
   ],
   'no-caffeine': [
     "she's had to give up caffeine, doctor's orders, so decaf or herbal only",
@@ -256,6 +259,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she avoids caffeine',
     "wait she's having a baby so she's not allowed coffee right now",
     "she's breastfeeding so decaf if it's tea",
+    "the gp's told him to ditch caffeine so no coffee stuff this year",
   ],
   'serious-occasion': [
     "it would have been mum and dad's 60th wedding anniversary this month, we lost mum in the spring",
@@ -484,6 +488,14 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
   ['actually ignore the ps5 bit, he plays it enough', 'ps5'],
   ['sold his xbox in the summer and basically lives at the gym now', 'video game'],
   ['so nothing to do with driving please, it would be rubbing it in', 'driving'],
+  ["she'll go mad if she gets another scarf, she's got dozens", 'scarf'],
+  ['he used to be in the shed doing woodwork every day but his hands are too shaky for it now', 'woodwork'],
+  ["he's not steady enough on the riverbank for fishing either", 'fishing'],
+  ['trains are over apparently, its all dinosaurs now', 'train'],
+  ['the knitting and the crosswords have mostly gone by the wayside', 'knitting'],
+  ['the knitting and the crosswords have mostly gone by the wayside', 'crossword'],
+  ["she said they're selling the caravan so don't go down that route", 'caravan'],
+  ['she quit netball over the summer after falling out with half the team so not that', 'netball'],
   ["she won't fly anymore after a bad experience", 'flight'],
   ["please don't suggest wool!! she's got a spare room full of it", 'wool'],
   ["don't get him anything for the bike, the garage is full of it", 'bike'],

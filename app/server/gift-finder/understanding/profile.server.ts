@@ -346,7 +346,7 @@ export interface MessageReading {
  * with an interest ("football stuff", "horror films"). Any other word is the thing the mention describes.
  */
 const WHOLE_INTEREST_AFTER =
-  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|last|yesterday|recently|once|phase|stage|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|presents?|pressies?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
+  /^(?:and|or|but|so|nor|either|neither|please|really|at|all|any|anymore|anything|again|too|for|thanks|ever|now|nowadays|then|every|each|no|nothing|not|off|out|banned|limits|genuinely|honestly|seriously|literally|than|just|even|still|though|unless|except|because|cos|since|after|before|over|during|around|till|until|while|whilst|as|in|of|to|on|with|from|by|is|are|was|were|be|isnt|arent|wasnt|the|a|an|this|that|these|those|he|she|they|it|him|her|them|his|hers|their|its|i|me|my|we|us|our|you|your|who|which|what|when|where|whatsoever|lol|bless|very|quite|pretty|super|anyway|stuff|thing|things|bit|side|part|idea|years|ago|months|weeks|decades|last|yesterday|recently|once|phase|stage|when|long|had|has|have|stopped|im|ive|id|ill|youre|theyre|hes|shes|everyone|everybody|people|someone|related|themed|merch|merchandise|gifts?|presents?|pressies?|items?|bits|films?|movies?|books?|novels?|games?|music|shows?|series|programmes?|tv|fans?|kit|gear|sadly|unfortunately|obviously|pls|plz|tbh|thx|ta|most|mostly|either|mum|dad|mate|xx?|haha|ha|rule|rules|ban|policy|zone|already)$/
 
 /**
  * Constraints stated as a negation shortly before the thing ruled out, however it is worded:
@@ -431,7 +431,7 @@ const LIKED_AFTER =
 
 /** Words just after a pastime that say it is over: "golf's off", "the peppa phase is over". */
 const OVER_NOW_AFTER =
-  /^(?:phase |stage |days )?(?:is |are |s )?(?:now )?(?:off|over|finished)(?= (?:now|for now|sadly|though|tho|tbh|lol|thank|hes|shes|theyre|he|she|they|so|and|but|since|after|cos|because)\b|$)(?: |$)/
+  /^(?:phase |stage |days )?(?:is |are |s )?(?:now )?(?:off|over|finished)(?= (?:now|for now|sadly|though|tho|tbh|lol|apparently|officially|completely|totally|thank|hes|shes|theyre|he|she|they|so|and|but|since|after|cos|because)\b|$)(?: |$)/
 
 /** Words after two things joined by 'and' that make them one kind: "hearts and roses stuff". */
 const ONE_KIND_AFTER = /^(?:stuff|things|type|kind|sort|nonsense|malarkey|tat)\b/

@@ -148,7 +148,11 @@ const GIVEN_LAST_TIME = new RegExp(
 
 /** "Her hands are too arthritic for knitting now": a pastime the body no longer allows. */
 const BODY_NOT_UP_TO =
-  /\b(?:hands?|fingers|eyes|eyesight|knees?|back|hips?|joints|arms?|legs|wrists?|shoulders?)(?: are| is|'re|'s| s| re)? (?:(?:far|way|much|a bit|just|now|getting) )*too (?:arthritic|shaky|stiff|weak|sore|painful|bad|poorly|swollen|unsteady|wobbly|far gone) (?:now |these days )?for (?:the |any |her |his |their )?([a-z]+(?: (?!(?:now|so|and|but|anymore|any)\b)[a-z]+)?)/g
+  /\b(?:(?:hands?|fingers|eyes|eyesight|knees?|back|hips?|joints|arms?|legs|wrists?|shoulders?)(?: are| is|'re|'s| s| re)? (?:(?:far|way|much|a bit|just|now|getting) )*too (?:arthritic|shaky|stiff|weak|sore|painful|bad|poorly|swollen|unsteady|wobbly|far gone)|(?:not|isn'?t|is not|no longer|not really) (?:steady|strong|well|fit|mobile|nimble|sure-footed|able) enough(?: on (?:his|her|their) feet| on the [a-z]+)?) (?:now |these days |any more |anymore )?for (?:the |any |her |his |their )?([a-z]+(?: (?!(?:now|so|and|but|anymore|any|either|too)\b)[a-z]+)?)/g
+
+/** "She'll go mad if she gets another scarf": one more would be too many. */
+const MAD_IF_ANOTHER =
+  /\b(?:he|she|they)(?:'ll| will|'d| would|ll|d) (?:go mad|go spare|scream|kill me|lose it|cry|despair|be fuming|flip|throw it at me) if (?:she|he|they|i|we|anyone|someone) (?:gets?|receives?|opens?|sees?|buys?|gives?) (?:(?:her|him|them) )?(?:another|more|any more|one more) ([a-z]+(?: [a-z]+)?)/g
 
 /** "So not one of those driving experience days": the kind of gift, ruled out. */
 const NOT_THAT_KIND_OF =
@@ -451,6 +455,7 @@ export function ruledOutInPhrases(
     ANOTHER_AND_I_SCREAM,
     NOT_ALLOWED_IN,
     NOTHING_TO_DO_WITH,
+    MAD_IF_ANOTHER,
   ]) {
     for (const match of folded.matchAll(pattern)) {
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
@@ -484,7 +489,16 @@ export function ruledOutInPhrases(
   // A pastime the body is no longer up to: the pastime itself, not one kind of gift for it.
   for (const match of folded.matchAll(BODY_NOT_UP_TO)) {
     const thing = thingPhrase(match[1]!)
-    if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing })
+    // "Used to be in the shed doing woodwork but his hands are too shaky for it now": the pastime
+    // named last before it in the sentence.
+    if (/^(?:it|that|them|those|this)$/.test(match[1]!)) {
+      const sentence = folded
+        .slice(0, match.index)
+        .split(/[.!?;]/)
+        .at(-1)!
+      const named = findConcepts(kb, tokenize(sentence)).at(-1)
+      if (named) addUnlessSaid(dislikes, { concept: named.conceptId, words: named.text })
+    } else if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing })
   }
   // Each kind of gift that would embarrass them.
   for (const match of folded.matchAll(MORTIFIED_IF)) {
