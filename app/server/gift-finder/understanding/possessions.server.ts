@@ -68,7 +68,11 @@ const ON_THEIR_DEVICE =
 
 /** "His room's wall to wall paw patrol", "everyone gets him whisky": plenty of it already. */
 const PLENTY_OF =
-  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all|every (?:other )?(?:kid|child|parent|mum|family|pupil|student|year)|all the (?:kids|children|parents|families|pupils|students)|half (?:of )?(?:the|her|his|their) (?:class|school|kids|children|parents|office|team|family)|(?:the )?whole (?:class|school|office|team|family))(?: and (?:their|his|her) (?:gran|nan|mum|dog|granny))?(?:'s| has| have| is| are)? (?:always |going to |gonna |will be |'ll be |will )?(?:gets?|buys?|gives?|bought|given|does|do|sends?|sending) (?:(?:him|her|them) )?(?:an? )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
+  /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all|every (?:other )?(?:kid|child|parent|mum|family|pupil|student|year)|all the (?:kids|children|parents|families|pupils|students))(?: and (?:their|his|her) (?:gran|nan|mum|dog|granny))?(?:'s| has| have| is| are)? (?:always |going to |gonna |will be |'ll be |will )?(?:gets?|buys?|gives?|bought|given|does|do|sends?|sending) (?:(?:him|her|them) )?(?:an? )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
+
+/** "Half the class will give her candles": what many others give, had plenty of already. */
+const MANY_WILL_GIVE =
+  /\b(?:half (?:of )?(?:the|her|his|their)|(?:the )?whole) (?:class|school|office|team|family) (?:is |are |will be |'ll be |will |always )?(?:gets?|buys?|gives?|getting|buying|giving|sends?|sending|bought|given) (?:(?:him|her|them) )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
 
 /** "Likes lego too but he's got crates of it": loved, and plenty of it already. */
 const LOVED_BUT_PLENTY =
@@ -91,7 +95,7 @@ const GALORE = /\b([a-z]+) galore\b/g
 
 /** "Every light and computer going": everything of the kind, owned. */
 const EVERY_GOING =
-  /\b(?:every|all (?:of )?the) (?:(?:single )?(?:bit|piece|item|scrap) of )?(?!(?:[a-z]+ )?(?:festival|gig|match|show|concert|event|race|meet|fair|car boot|parkrun|exhibition|name|fact|word|song|line|player|stat|rule|lyric)s?\b)((?!(?:are|is|were|was|will|be|re|family|people)\b)[a-z]+(?: (?!(?:are|is|were|was|will|be|re|family|people)\b)[a-z]+){0,2}?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
+  /(?:\bevery|(?<=\b(?:has|have|got|owns?)(?: (?:pretty much|basically|literally|just about))? )all (?:of )?the) (?:(?:single )?(?:bit|piece|item|scrap) of )?(?!(?:[a-z]+ )?(?:festival|gig|match|show|concert|event|race|meet|fair|car boot|parkrun|exhibition|name|fact|word|song|line|player|stat|rule|lyric)s?\b)((?!(?:are|is|were|was|will|be|re|family|people)\b)[a-z]+(?: (?!(?:are|is|were|was|will|be|re|family|people)\b)[a-z]+){0,2}?(?:(?:, | and )[a-z]+(?: [a-z]+)?){0,3}) going\b/g
 
 /** "Got everything peppa under the sun": every thing of that kind, owned. */
 const EVERYTHING_OF =
@@ -99,7 +103,7 @@ const EVERYTHING_OF =
 
 /** "Got everything for the ps5, headset controller all that": the things listed, owned. */
 const EVERYTHING_LISTED =
-  /\b(?:got|has|have|owns?) (?:literally |basically |pretty much |just about )?everything\b[^.;!?,]{0,30}?,\s*((?:[a-z]+ ){1,3})(?:and )?(?:all that|all of that)\b/g
+  /\b(?:got|has|have|owns?) (?:literally |basically |pretty much |just about )?everything\b[^.;!?,]{0,30}?,\s*((?:(?!(?:loves?|likes?|and|or|but|so|she|he|they|is|are)\b)[a-z]+ ){1,3})(?:and )?(?:all that|all of that)\b/g
 
 /** "Every golf gadget known to man": words that only say how many. */
 const FILLER_AFTER_EVERY =
@@ -263,6 +267,10 @@ export function ownedThings(said: string): string[] {
     }
   }
   for (const match of folded.matchAll(ON_THEIR_DEVICE)) things.push(match[1]!)
+  for (const match of folded.matchAll(MANY_WILL_GIVE)) {
+    const thing = ownedThing(match[1]!)
+    if (isThing(thing)) things.push(thing)
+  }
   for (const match of folded.matchAll(PLENTY_OF)) {
     const thing = ownedThing((match[1] ?? match[2]!).replace(/ (?:already|now|lol)$/, ''))
     if (isThing(thing)) things.push(thing)

@@ -235,6 +235,13 @@ function milestoneConcept(text: string): string | null {
   return MILESTONES.find(([age]) => age === value)?.[1] ?? null
 }
 
+/** Words before a love taken up in place of another: "ditched the gym for yoga". */
+const REPLACED_FOR =
+  /\b(?:ditch(?:ed|es|ing)?|swapp?(?:ed|ing)?|swaps?|traded|switched|moved on from|gave up|given up|giving up|quit|dropped|packed in)\b(?: \w+){1,3} (?:for|to|in favour of) $/
+/** Selling a thing to buy a better one ("selling his old bike to get a better one"). */
+const SOLD = /\b(?:sold|sells?|selling)\b/
+const TO_UPGRADE = /^(?:\w+ )?(?:to (?:get|buy|fund|pay for)|for an? (?:new|better|bigger|newer|faster))\b/
+
 /** Words after a pastime's one word that make it a verb of something else: "trains 4 times a week". */
 const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
   trains:
@@ -909,7 +916,10 @@ export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Doesn't drink, vegetarian, loves cricket": a mention that starts with a liking ("loves
       // cricket") is out of reach of a negation before it, unless the negation is its own.
       // "Nothing scented and golf is his thing": a liking said after it does the same.
+      // "Ditched the gym for yoga", "selling his old bike to get a better one": the new love, kept.
       const likedHere =
+        REPLACED_FOR.test(`${before} `) ||
+        (SOLD.test(before) && TO_UPGRADE.test(after)) ||
         (/^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text) &&
           !NEGATION_WORD.test(words[mention.start - 1] ?? '')) ||
         LIKED_AFTER.test(after)

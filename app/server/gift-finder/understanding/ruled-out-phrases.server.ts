@@ -126,14 +126,14 @@ const GIVER =
 
 /** The thing given, up to a word that ends it. */
 const GIVEN_THING =
-  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9-]*)?)'
+  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9-]*)?)'
 
 /**
  * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
  * "dad's doing flowers like every year": a gift someone else in the family covers.
  */
 const OTHERS_GIVE = new RegExp(
-  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:already |just |also )*(?:given|bought|got|sent) (?:(?:him|her|them) )?${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent) (?:him|her|them) )${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
   'g',
 )
 
@@ -148,11 +148,11 @@ const GIVEN_LAST_TIME = new RegExp(
 
 /** "Her hands are too arthritic for knitting now": a pastime the body no longer allows. */
 const BODY_NOT_UP_TO =
-  /\b(?:(?:hands?|fingers|eyes|eyesight|knees?|back|hips?|joints|arms?|legs|wrists?|shoulders?)(?: are| is|'re|'s| s| re)? (?:(?:far|way|much|a bit|just|now|getting) )*too (?:arthritic|shaky|stiff|weak|sore|painful|bad|poorly|swollen|unsteady|wobbly|far gone)|(?:not|isn'?t|is not|no longer|not really) (?:steady|strong|well|fit|mobile|nimble|sure-footed|able) enough(?: on (?:his|her|their) feet| on the [a-z]+)?) (?:now |these days |any more |anymore )?for (?:the |any |her |his |their )?([a-z]+(?: (?!(?:now|so|and|but|anymore|any|either|too)\b)[a-z]+)?)/g
+  /\b(?:(?:hands?|fingers|eyes|eyesight|knees?|back|hips?|joints|arms?|legs|wrists?|shoulders?)(?: are| is|'re|'s| s| re)? (?:(?:far|way|much|a bit|just|now|getting) )*too (?:arthritic|shaky|stiff|weak|sore|painful|bad|poorly|swollen|unsteady|wobbly|far gone)|(?:not|isn'?t|is not|no longer|not really) (?:steady|strong|fit|mobile|nimble|sure-footed) enough(?: on (?:his|her|their) feet| on the [a-z]+)?) (?:now |these days |any more |anymore )?for (?:the |any |her |his |their )?([a-z]+(?: (?!(?:now|so|and|but|anymore|any|either|too)\b)[a-z]+)?)/g
 
 /** "She'll go mad if she gets another scarf": one more would be too many. */
 const MAD_IF_ANOTHER =
-  /\b(?:he|she|they)(?:'ll| will|'d| would|ll|d) (?:go mad|go spare|scream|kill me|lose it|cry|despair|be fuming|flip|throw it at me) if (?:she|he|they|i|we|anyone|someone) (?:gets?|receives?|opens?|sees?|buys?|gives?) (?:(?:her|him|them) )?(?:another|more|any more|one more) ([a-z]+(?: [a-z]+)?)/g
+  /\b(?:he|she|they)(?:'ll| will|'d| would|ll|d) (?:go mad|go spare|scream|kill me|lose it|despair|be fuming|flip|throw it at me) if (?:she|he|they|i|we|anyone|someone) (?:gets?|receives?|opens?|sees?|buys?|gives?) (?:(?:her|him|them) )?(?:another|more|any more|one more) ([a-z]+(?: [a-z]+)?)/g
 
 /** "So not one of those driving experience days": the kind of gift, ruled out. */
 const NOT_THAT_KIND_OF =
@@ -196,7 +196,7 @@ const NOT_ANYTHING_LIKE =
 
 /** "She's too young for the anti ageing retinol nonsense", "he's too old for toys": not at this age (a question is no answer). */
 const TOO_YOUNG_FOR =
-  /\b(?:(?:he|she|they|it)(?: is| are|'s|'re|s|re)|hes|shes|theyre) (?:(?:a bit|a little|far|way|much|probably|definitely|still|def|defo|just|obviously) )*too (?:young|old|little|big|grown[- ]up) for (?:the |that |those |all the |any |all that )?(?!(?:all|even|if|it|that|this|them|those|now|yet|and|but|so|though|tho|really|anyway|lol|him|her)\b)([a-z]+(?: [a-z]+){0,2})/g
+  /\b(?:(?:he|she|they|it)(?: is| are|'s|'re|s|re)|hes|shes|theyre) (?:(?:a bit|a little|far|way|much|probably|definitely|still|def|defo|just|obviously) )*too (?:young|old|little|grown[- ]up|big(?= for (?!(?:his|her|their|my)\b))) for (?:the |that |those |all the |any |all that )?(?!(?:all|even|if|it|that|this|them|those|now|yet|and|but|so|though|tho|really|anyway|lol|him|her)\b)([a-z]+(?: [a-z]+){0,2})/g
 
 /** "Actually scratch the candles idea": an interest the shopper takes back. */
 const TAKEN_BACK =
@@ -236,23 +236,27 @@ const GONE_OFF =
 
 /** "She's off gin too", "he's right off crosswords lately": the thing gone off (not "off skiing", "off sick"). */
 const IS_OFF =
-  /\b(?:she'?s|he'?s|they'?re|is|are) (?:right |totally |completely |well |a bit |now |really )?off (?:the |his |her |their )?(?!(?:to|on|out|for|in|at|with|work|sick|school|home|abroad|away|duty|now|it|them|that|this|those|these|most|all|every|some|half|today|tomorrow|tonight|next|last|till|until|soon|again|a|an|table|cards|menu|list|grid|radar|scale|hook|charts|booze|drink|drinking|alcohol|sauce|pop|rails|the|his|her|their)\b|[a-z]+ing\b)([a-z]+(?: [a-z]+)??)(?= too\b| now\b| lately\b| at the moment\b| these days\b| for now\b| since\b| as well\b| after\b| because\b| cos\b| so\b|[,.;:!?]|$)/g
+  /\b(?:she'?s|he'?s|they'?re|is|are) (?:right |totally |completely |well |a bit |now |really )?off (?:the |his |her |their )?(?!(?:to|on|out|for|in|at|with|work|sick|school|home|abroad|away|duty|now|it|them|that|this|those|these|most|all|every|some|half|today|tomorrow|tonight|next|last|till|until|soon|again|a|an|table|cards|menu|list|grid|radar|scale|hook|charts|booze|drink|drinking|alcohol|sauce|pop|rails|the|his|her|their|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|pill|tablets|meds|medication|antibiotics|mark|back)\b|[a-z]+ing\b)([a-z]+(?: [a-z]+)??)(?= too\b| now\b| lately\b| at the moment\b| these days\b| for now\b| since\b| as well\b| after\b| because\b| cos\b| so\b|[,.;:!?]|$)/g
 
 /** "Nothing to do with driving please": the thing and whatever comes of it. */
 const NOTHING_TO_DO_WITH =
-  /\bnothing (?:to do with|related to|involving) (?:the |a |an |any |his |her |their )?([a-z][a-z0-9]*(?: (?!(?:please|pls|thanks|though|tho|at|as|because|cos|it|its|they|he|she)\b)[a-z]+)?)/g
+  /(?:^|[,.;:!?]\s*|\b(?:so|and|but|please|just|definitely|but)\s+)nothing (?:to do with|related to|involving) (?:the |a |an |any |his |her |their )?([a-z][a-z0-9]*(?: (?!(?:please|pls|thanks|though|tho|at|as|because|cos|it|its|they|he|she)\b)[a-z]+)?)/g
 
 /** "Don't get him anything for the bike", "nothing for the kitchen or the house": whatever serves it. */
 const NOTHING_FOR_THE =
-  /\b(?:(?:don'?t|dont|do not|not|never|won'?t|wont) (?:[a-z]+ ){0,3}?anything|(?<!\b(?:got|have|has|had|own|owns|need|needs|bought)(?: literally| basically| practically| absolutely| pretty much| next to)? )nothing) for (?:the|his|her|their) (?:new |little |big |old )?(?!(?:baby|babies|bump|little one|kids|children|day|time|moment|first|next|last|same|whole)\b)([a-z]+)(?: or (?:the |his |her |their )?([a-z]+))?\b/g
+  /\b(?:(?:don'?t|dont|do not|not|never|won'?t|wont) (?:(?:really |even )?(?:want|get|buy|give|send|suggest|need)(?: (?:him|her|them))? )?anything|(?<!\b(?:got|have|has|had|own|owns|need|needs|bought)(?: literally| basically| practically| absolutely| pretty much| next to)? )nothing) for (?:the|his|her|their) (?:new |little |big |old )?(?!(?:baby|babies|bump|little one|kids|children|day|time|moment|first|next|last|same|whole|birthday|christmas|xmas|anniversary|wedding|party|trip|holiday|money|price|budget)\b)([a-z]+)(?: or (?:the |his |her |their )?([a-z]+))?\b/g
 
 /** "She won't fly anymore": nothing that needs a flight (a love of planes is another matter). */
 const WONT_FLY =
-  /\b(?:won'?t|wont|doesn'?t|doesnt|can'?t|cant|cannot|no longer|refuses to|hates|is scared to|is terrified of) (?:fly|flying)\b/
+  /\b(?:(?:won'?t|wont|refuses to|hates|(?:doesn'?t|doesnt) (?:like|do)|(?:scared|terrified|afraid|frightened) (?:of|to)|fear of) (?:fly|flying)\b(?! (?:them|it|drones?|kites?|a kite|a drone|planes?|models?))|(?:can'?t|cant|cannot|no longer) fly (?:any ?more|now|these days)\b)/
+
+/** Words after a pastime stopped that say it will start again. */
+const BACK_SOON =
+  /\b(?:with (?:her|his|their) (?:ankle|knee|back|wrist|leg|arm|foot|shoulder|hip|hamstring|injury)|injur(?:ed|y)|(?:can'?t wait|desperate|dying|itching|keen) to get back|back (?:soon|next)|until|till)\b/
 
 /** "Was mad on football but quit": a love that ended. */
 const LOVED_BUT_QUIT =
-  /\b(?:was |were |used to be )(?:really |so |totally )?(?:mad on|mad about|into|obsessed with|crazy about|big on|all about) (?:his |her |their |the )?([a-z]+(?: [a-z]+)?) but (?:then |now |recently |later )?(?:he |she |they )?(?:quit|stopped|gave (?:it |that )?up|packed (?:it |that )?in)\b/g
+  /\b(?:was |were |used to be )(?:really |so |totally )?(?:mad on|mad about|into|obsessed with|crazy about|big on|all about) (?:his |her |their |the )?([a-z]+(?: [a-z]+)?) but (?:then |now |recently |later )?(?:he |she |they )?(?:quit|stopped|gave (?:it |that )?up|packed (?:it |that )?in)\b(?![^.!?]*\bstill (?:loves?|likes?|watch(?:es)?|follows?|enjoys?|adores?|goes|plays|supports)\b)/g
 
 /** "No space for kitchen stuff at all": what there is no room for. */
 const NO_SPACE_FOR = /\bno (?:space|room) for (?:any |an? |the |more )?([a-z]+(?: [a-z]+)?)/g
@@ -283,7 +287,7 @@ const ALLERGIC_TO = /\ballergic to ([a-z]+(?: [a-z]+)?)/g
 
 /** "Don't even think about cookware": the thing ruled out. */
 const DONT_EVEN_THINK =
-  /\b(?:don'?t|dont|do not) (?:even )?(?:think about|go near|consider|suggest|recommend) (?:a |an |any )?(?!(?:another|anything|any|one|it|that|this|those|them|more|something)\b)([a-z]+(?: [a-z]+)?)/g
+  /\b(?:don'?t|dont|do not) (?:even )?(?:think about|go near|consider|suggest|recommend) (?:a |an |any )?(?!(?:another|anything|any|one|it|that|this|those|them|more|something|the (?:obvious|usual|boring|same|standard|typical)|obvious|usual)\b)([a-z]+(?: [a-z]+)?)/g
 
 /** Words that end a phrase rather than name the thing in it. */
 const PHRASE_END =
@@ -489,15 +493,16 @@ export function ruledOutInPhrases(
   // A pastime the body is no longer up to: the pastime itself, not one kind of gift for it.
   for (const match of folded.matchAll(BODY_NOT_UP_TO)) {
     const thing = thingPhrase(match[1]!)
-    // "Used to be in the shed doing woodwork but his hands are too shaky for it now": the pastime
-    // named last before it in the sentence.
+    // "Used to be in the shed doing woodwork but his hands are too shaky for it now": the one pastime
+    // named before it in the sentence.
     if (/^(?:it|that|them|those|this)$/.test(match[1]!)) {
       const sentence = folded
         .slice(0, match.index)
         .split(/[.!?;]/)
         .at(-1)!
-      const named = findConcepts(kb, tokenize(sentence)).at(-1)
-      if (named) addUnlessSaid(dislikes, { concept: named.conceptId, words: named.text })
+      const named = findConcepts(kb, tokenize(sentence))
+      if (new Set(named.map((mention) => mention.conceptId)).size === 1)
+        addUnlessSaid(dislikes, { concept: named[0]!.conceptId, words: named[0]!.text })
     } else if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing })
   }
   // Each kind of gift that would embarrass them.
@@ -527,6 +532,8 @@ export function ruledOutInPhrases(
   // What the shopper takes back, school or work does not allow, or they have gone off or quit, is ruled out whole.
   for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE, IS_OFF, LOVED_BUT_QUIT]) {
     for (const match of folded.matchAll(pattern)) {
+      // "Off netball with her ankle, can't wait to get back": a pause, and the love stays.
+      if (pattern === IS_OFF && BACK_SOON.test(folded.slice(match.index + match[0].length).split(/[.!?]/)[0]!)) continue
       const thing = thingPhrase(match[1] ?? match[2] ?? match[3] ?? match[4]!)
       if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing })
     }
