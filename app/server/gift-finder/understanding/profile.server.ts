@@ -238,8 +238,8 @@ function milestoneConcept(text: string): string | null {
 /** Words before a love taken up in place of another: "ditched the gym for yoga". */
 const REPLACED_FOR =
   /\b(?:ditch(?:ed|es|ing)?|swapp?(?:ed|ing)?|swaps?|traded|switched|moved on from|gave up|given up|giving up|quit|dropped|packed in)\b(?: \w+){1,3} (?:for|to|in favour of) $/
-/** Selling a thing to buy a better one ("selling his old bike to get a better one"). */
-const SOLD = /\b(?:sold|sells?|selling)\b/
+/** Parting with a thing to buy a better one ("selling his old bike to get a better one"). */
+const SOLD = new RegExp(`\\b(?:${PARTING_VERB}|sells)\\b`)
 const TO_UPGRADE = /^(?:\w+ )?(?:to (?:get|buy|fund|pay for)|for an? (?:new|better|bigger|newer|faster))\b/
 
 /** Words after a pastime's one word that make it a verb of something else: "trains 4 times a week". */
