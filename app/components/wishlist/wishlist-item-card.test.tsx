@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ItemView } from '#app/lib/wishlist/contract.ts'
 
-import { WishlistItemCard } from '#app/components/wishlist/wishlist-item-card.tsx'
+import { WishlistItems } from '#app/components/wishlist/wishlist-item-card.tsx'
 
 /*
  * The cards as the server renders them (before hydration, and all a browser without scripts
@@ -31,13 +31,7 @@ function renderCards(url: string) {
   const Stub = createRoutesStub([
     {
       path: '/wishlist',
-      Component: () => (
-        <ul>
-          {items.map((item) => (
-            <WishlistItemCard key={item.id} item={item} kind="someone-else" />
-          ))}
-        </ul>
-      ),
+      Component: () => <WishlistItems items={items} kind="someone-else" />,
     },
   ])
   return load(renderToString(<Stub initialEntries={[url]} />))

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, type FetcherWithComponents } from 'react-router'
 
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { DisclosureDialog } from '#app/components/wishlist/disclosure-dialog.tsx'
@@ -97,22 +97,22 @@ export function WishlistItemCard({
   kind,
   mode = 'member',
   signedIn = true,
+  remover,
 }: {
   item: ItemView
   kind: ListKind
   mode?: 'member' | 'shared'
   signedIn?: boolean
+  /** The list's one 'Remove' fetcher (see WishlistItems); a member's card offers 'Remove' with it. */
+  remover?: FetcherWithComponents<WishlistItemResult>
 }) {
   const toggler = useFetcher<WishlistItemResult>()
-  const remover = useFetcher<WishlistItemResult>()
 
   useResultToast(toggler)
-  useResultToast(remover)
 
   // Show the answer we expect while the request is on its way.
   const pendingPurchased = toggler.formData?.get('purchased')
   const purchased = typeof pendingPurchased === 'string' ? pendingPurchased === 'true' : item.purchased
-  if (remover.state !== 'idle' && remover.formData) return null
   const member = mode === 'member'
   const claimFields: Record<string, string> = member
     ? { wishlistId: item.wishlistId, itemId: item.id }
@@ -215,20 +215,43 @@ export function WishlistItemCard({
                 </toggler.Form>
               ) : null}
               <EditDetails item={item} />
-              <remover.Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="wishlistId" value={item.wishlistId} />
-                <input type="hidden" name="itemId" value={item.id} />
-                <Button type="submit" size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
-                  <Icon name="Trash2" />
-                  Remove
-                  <span className="sr-only">: {item.productName}</span>
-                </Button>
-              </remover.Form>
+              {remover ? (
+                <remover.Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="wishlistId" value={item.wishlistId} />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <Button type="submit" size="sm" variant="ghost" className="text-red-700 dark:text-red-400">
+                    <Icon name="Trash2" />
+                    Remove
+                    <span className="sr-only">: {item.productName}</span>
+                  </Button>
+                </remover.Form>
+              ) : null}
             </div>
           ) : null}
         </div>
       </div>
     </li>
+  )
+}
+
+/**
+ * The cards of a list its members see. One 'Remove' fetcher serves every card and lives above them:
+ * a card is gone once its removal is done, and a toast owned by the card could go with it before it
+ * showed (when the answer and the reloaded list arrive in the same render).
+ */
+export function WishlistItems({ items, kind }: { items: readonly ItemView[]; kind: ListKind }) {
+  const remover = useFetcher<WishlistItemResult>()
+  useResultToast(remover)
+  // Gone from the list as soon as it is asked; it comes back if the removal fails.
+  const removing = remover.state !== 'idle' ? remover.formData?.get('itemId') : undefined
+  return (
+    <ul aria-label="Wishlist items" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {items
+        .filter((item) => item.id !== removing)
+        .map((item) => (
+          <WishlistItemCard key={item.id} item={item} kind={kind} remover={remover} />
+        ))}
+    </ul>
   )
 }

@@ -11,7 +11,7 @@ import { LeaveListButton, RenameDialog, RevealClaimsButton } from '#app/componen
 import { Paginator } from '#app/components/wishlist/paginator.tsx'
 import { ShareDialog } from '#app/components/wishlist/share-dialog.tsx'
 import { LIST_ACTIONS_ANCHOR } from '#app/components/wishlist/use-page-disclosure.ts'
-import { WishlistItemCard } from '#app/components/wishlist/wishlist-item-card.tsx'
+import { WishlistItems } from '#app/components/wishlist/wishlist-item-card.tsx'
 import { WishlistSelector } from '#app/components/wishlist/wishlist-selector.tsx'
 import { metaFromLoader } from '#app/lib/meta.ts'
 import { buildMeta } from '#app/lib/seo.ts'
@@ -240,11 +240,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
               ) : null}
               {current.items.length ? (
                 <>
-                  <ul aria-label="Wishlist items" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                    {current.items.map((item) => (
-                      <WishlistItemCard key={item.id} item={item} kind={current.kind} />
-                    ))}
-                  </ul>
+                  <WishlistItems items={current.items} kind={current.kind} />
                   <Paginator page={current.page} search={search} label="Wishlist pages" />
                 </>
               ) : (
