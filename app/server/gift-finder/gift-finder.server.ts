@@ -250,7 +250,11 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     return {
       ...base,
       name: item.name,
-      description: [item.description, idea.description].filter(Boolean).join(' ').slice(0, 600),
+      // The catalogue's own listings already end with what the idea is; an eBay listing's is added.
+      description: (item.description?.includes(idea.description)
+        ? item.description
+        : [item.description, idea.description].filter(Boolean).join(' ')
+      ).slice(0, 600),
       price: item.price,
       estimatedPrice: parsePrice(item.price),
       imageUrl: item.imageUrl,

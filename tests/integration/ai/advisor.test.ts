@@ -202,6 +202,22 @@ describe('suggestions become real listings', () => {
     for (const suggestion of suggestions) expect(suggestion.estimatedPrice).toBeLessThanOrEqual(50)
   })
 
+  it('describes a catalogue listing once: what it is, then what the idea is', async () => {
+    const advisor = createGiftFinderService({
+      db: services.db,
+      config: services.config,
+      marketplace: services.marketplace,
+      llm: null,
+    })
+    const suggestions = await advisor.suggest(requester(), request({ batchSize: 8 }))
+    const listed = suggestions.filter((suggestion) => suggestion.itemId)
+    expect(listed.length).toBeGreaterThan(4)
+    for (const { description } of listed) {
+      const sentences = description.split(/(?<=[.!?])\s+/).filter(Boolean)
+      expect(new Set(sentences).size, description).toBe(sentences.length)
+    }
+  })
+
   it('asks the marketplace port within budget and condition, never reusing a listing', async () => {
     const queries: MarketplaceQuery[] = []
     const marketplace: Marketplace = {
