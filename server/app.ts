@@ -177,6 +177,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const url = `http://localhost:${port}`
   console.log(`Giftwise listening on ${url} (database: ${services.database.driver})`)
+  // The gift finder reads its knowledge base in the background, in slices between requests.
+  services.giftFinder.warmUp().catch((error: unknown) => console.error('[gift-finder] warm-up failed', error))
 
   let closing: Promise<void> | undefined
   const close = () =>

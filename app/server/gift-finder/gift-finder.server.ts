@@ -5,6 +5,7 @@ import { budgetRange } from '#app/lib/gift-finder/form-options.ts'
 import { parsePrice } from '#app/lib/format.ts'
 import { createModelMeter } from '#app/server/ai/budget.server.ts'
 import { createConcierge } from '#app/server/ai/concierge/concierge.server.ts'
+import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
 import { createLlmAdvisor } from '#app/server/ai/llm/llm-advisor.server.ts'
 import type {
   AdvisorSuggestion,
@@ -20,10 +21,16 @@ import type { Database } from '#app/server/db/client.server.ts'
 import { RateLimitedError } from '#app/server/domain-errors.server.ts'
 import { isComplete, matchesCondition } from '#app/server/gift-search/gift-search.server.ts'
 import { knowledgeBase, type Idea, type KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
-import { interestWords, usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
+import { namedThingsFor } from '#app/server/gift-finder/knowledge/named-things.server.ts'
+import { interestWords, prepareWordIndex, usesWords } from '#app/server/gift-finder/knowledge/word-index.server.ts'
 import { focusOnInterests } from '#app/server/gift-finder/ranking/focus.server.ts'
 import { listingsInBand } from '#app/server/gift-finder/ranking/scoring.server.ts'
-import { isSuitable, type BudgetBand, type GiftCandidate } from '#app/server/gift-finder/suitability/rules.server.ts'
+import {
+  isSuitable,
+  readForRules,
+  type BudgetBand,
+  type GiftCandidate,
+} from '#app/server/gift-finder/suitability/rules.server.ts'
 import { givenExclusions, profileFor, type PersonForFinder } from '#app/server/gift-finder/person.server.ts'
 import { enforceRateLimit, RATE_LIMITS, tryAgainIn, type Requester } from '#app/server/limits/rate-limit.server.ts'
 import type { Marketplace, MarketplaceItem } from '#app/server/marketplace/port.server.ts'
@@ -56,6 +63,22 @@ export type SuggestRequest = Omit<SuggestInput, 'profile' | 'band' | 'findMore'>
 
 /** Marketplace look-ups run at once: enough to be quick, few enough not to trip eBay's limits. */
 const LOOKUP_CONCURRENCY = 5
+
+/** Ideas read between pauses while warming up, so requests that arrive meanwhile wait a few milliseconds at most. */
+const WARM_UP_SLICE = 250
+
+/**
+ * A brief the finder works through once while warming up: the first reading of a message compiles
+ * the understanding's patterns, and the first batch prepares the catalogue's queries.
+ */
+const WARM_UP_FORM = {
+  recipient: 'Friend',
+  occasion: 'Birthday',
+  age: '35-44',
+  budget: '£20-£50',
+  interests: 'gardening, crime novels and a good cup of tea',
+} as const
+const WARM_UP_ANSWER = "She already has a kindle, and nothing with a screen please. She doesn't drink."
 
 /**
  * The gift finder's service: picks the LLM adapter when one is configured and today's call budget
@@ -273,6 +296,24 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
     concierge,
     llm,
     pickAdvisor,
+
+    /**
+     * Reads every idea as ranking and the rules will, and builds the word indexes, so the first
+     * shoppers after a start do not wait for it. The server starts this once it is listening; it
+     * pauses between slices, so requests that arrive meanwhile are served.
+     */
+    async warmUp(): Promise<void> {
+      prepareWordIndex(kb)
+      namedThingsFor(kb)
+      const ideas = [...kb.ideas.values()]
+      for (let start = 0; start < ideas.length; start += WARM_UP_SLICE) {
+        for (const idea of ideas.slice(start, start + WARM_UP_SLICE)) readForRules(idea, kb)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      const criteria = buildCriteria(kb, WARM_UP_FORM, [WARM_UP_ANSWER])
+      const request = { criteria, condition: 'new', excludeItemIds: [], excludeTitles: [], excludeIdeaIds: [] } as const
+      await suggest({ ...request, batchSize: 20 }, undefined, null)
+    },
 
     async chatTurn(requester: Requester, input: ChatTurnInput): Promise<ChatTurnResult> {
       await checkLimits(requester)

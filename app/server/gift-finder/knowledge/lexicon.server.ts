@@ -26,6 +26,36 @@ export interface ConceptMention {
 
 const NO_BREAKS: ReadonlySet<number> = new Set()
 
+/** Past this many phrases on one first word ("the", "love"), they are looked up by their second word too. */
+const MANY_PHRASES = 16
+
+/** For each crowded first word: its phrases by second word, each list ending in the one-word phrases. */
+const bySecondWord = new WeakMap<Lexicon, Map<string, Map<string, readonly LexiconPhrase[]>>>()
+
+/** The phrases that could start at a word, in the lexicon's order (longest first). */
+function phrasesAt(kb: Lexicon, stems: readonly string[], start: number): readonly LexiconPhrase[] {
+  const first = stems[start]!
+  const all = kb.phrasesByFirstWord.get(first)
+  if (!all || all.length < MANY_PHRASES) return all ?? []
+  let index = bySecondWord.get(kb)
+  if (!index) bySecondWord.set(kb, (index = new Map()))
+  let seconds = index.get(first)
+  if (!seconds) {
+    const single = all.filter((phrase) => phrase.words.length === 1)
+    const grouped = new Map<string, LexiconPhrase[]>()
+    for (const phrase of all) {
+      if (phrase.words.length === 1) continue
+      const list = grouped.get(phrase.words[1]!) ?? []
+      list.push(phrase)
+      grouped.set(phrase.words[1]!, list)
+    }
+    seconds = new Map([...grouped].map(([second, list]) => [second, [...list, ...single]]))
+    seconds.set('', single)
+    index.set(first, seconds)
+  }
+  return seconds.get(stems[start + 1] ?? '') ?? seconds.get('')!
+}
+
 /**
  * Finds the concepts a text names, longest phrase first: "crime novels" is crime fiction, not
  * "novels" as reading. Each word belongs to at most one mention. Words are compared in singular
@@ -43,7 +73,7 @@ export function findConcepts(
   // Longest phrases first across the whole text, so a long phrase later on beats a short one earlier.
   const candidates: ConceptMention[] = []
   for (let start = 0; start < stems.length; start++) {
-    for (const phrase of kb.phrasesByFirstWord.get(stems[start]!) ?? []) {
+    for (const phrase of phrasesAt(kb, stems, start)) {
       const end = start + phrase.words.length
       if (end > stems.length) continue
       if (breaks.size && phrase.words.some((_word, offset) => offset > 0 && breaks.has(start + offset))) continue

@@ -41,6 +41,11 @@ function indexOf(kb: KnowledgeBase): WordIndex {
   return index
 }
 
+/** Builds the index now rather than on a shopper's first request. */
+export function prepareWordIndex(kb: KnowledgeBase): void {
+  indexOf(kb)
+}
+
 /** The words of a shopper's phrase that can pick out a gift (none when it is only common words). */
 export function distinctiveWords(phrase: string): string[] {
   const words = phraseWords(phrase)

@@ -53,7 +53,16 @@ export function rankIdeas(
   const taken = new Set<string>(shown)
   const ranked: RankedIdea[] = []
   const full = () => ranked.length >= options.limit
-  const suitable = (idea: Idea) => isSuitable(idea, profile, { band: options.band, lexicon: kb })
+  // An idea reaches several queues (its own concept, those it is also for, those it names): judge it once.
+  const verdicts = new Map<Idea, boolean>()
+  const suitable = (idea: Idea) => {
+    let verdict = verdicts.get(idea)
+    if (verdict === undefined) {
+      verdict = isSuitable(idea, profile, { band: options.band, lexicon: kb })
+      verdicts.set(idea, verdict)
+    }
+    return verdict
+  }
   const rank = (source: ConceptSource, ideas: readonly Idea[]) =>
     ideas
       .filter((idea) => !taken.has(idea.id) && suitable(idea))

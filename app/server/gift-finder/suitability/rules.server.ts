@@ -153,6 +153,17 @@ function namedConcepts(candidate: GiftCandidate, lexicon: Lexicon): readonly str
   return named
 }
 
+/**
+ * Reads a candidate now as the rules will (its flags, words, stems and the concepts it names), so a
+ * shopper's request finds it read: the finder does this for every idea once after the server starts.
+ */
+export function readForRules(candidate: GiftCandidate, lexicon: Lexicon): void {
+  candidateFlags(candidate)
+  textWords(candidate)
+  textStems(candidate)
+  namedConcepts(candidate, lexicon)
+}
+
 /** A rough stem, so "kneeling" meets "kneeler" and "dresses" meets "dress". */
 export function stem(word: string): string {
   const one = singular(word)
@@ -269,6 +280,14 @@ export function genderRule(
 const ANY_KIND_OF =
   /^(?:the|a|an|his|her|their|any|some|that|those|these|this|stuff|things?|bits?|items?|related|themed|merch|merchandise)$/
 
+/** A dislike's words as the rule compares them, read once per wording: every candidate meets them. */
+const dislikeWords = rememberByText((words) => ({
+  stems: tokenize(words)
+    .filter((word) => !ANY_KIND_OF.test(word))
+    .map(stem),
+  members: familyMembers(foldText(words)),
+}))
+
 /** Anything they dislike: the concepts named in a dislike, or its words in the gift's name. */
 export function dislikeRule(
   candidate: GiftCandidate,
@@ -287,11 +306,8 @@ export function dislikeRule(
       }
     }
     // "Kitchen stuff", "the sim racing": the kitchen and the sim racing, whatever the listing calls them.
-    const words = tokenize(dislike.words)
-      .filter((word) => !ANY_KIND_OF.test(word))
-      .map(stem)
+    const { stems: words, members } = dislikeWords(dislike.words)
     if (words.length && words.every((word) => stems.has(word))) return { rule: 'dislike', why: dislike.words }
-    const members = familyMembers(foldText(dislike.words))
     if (
       members.length &&
       belongsToFamily(members, textWords(candidate), foldText(`${candidate.name} ${candidate.description}`))
@@ -326,6 +342,14 @@ function thingsOfTwoLoves(profile: RecipientProfile, lexicon: Lexicon): Readonly
   return found
 }
 
+/** A thing owned as the rule compares it, read once per wording: every candidate meets it. */
+const ownedWords = rememberByText((owned) => {
+  const words = tokenize(owned).map(singular)
+  // "a ride-on" ends in a particle: its head is the last two words.
+  const head = /^(?:on|up|in|off|out)$/.test(words.at(-1) ?? '') ? words.slice(-2) : words.slice(-1)
+  return { words, head, members: familyMembers(foldText(owned)) }
+})
+
 /** What they already have: a gift named for it ("already has a kindle" rules out a Kindle). */
 export function alreadyHasRule(
   candidate: GiftCandidate,
@@ -340,12 +364,10 @@ export function alreadyHasRule(
   for (const owned of profile.alreadyHas) {
     // "Every lego minecraft set" of a boy who loves both: the gifts of both at once, not all of either.
     if (ofTwoLoves.has(owned)) {
-      if (tokenize(owned).every((word) => name.has(singular(word)))) return { rule: 'already-has', why: owned }
+      if (ownedWords(owned).words.every((word) => name.has(word))) return { rule: 'already-has', why: owned }
       continue
     }
-    const words = tokenize(owned).map(singular)
-    // "a ride-on" ends in a particle: its head is the last two words.
-    const head = /^(?:on|up|in|off|out)$/.test(words.at(-1) ?? '') ? words.slice(-2) : words.slice(-1)
+    const { words, head, members } = ownedWords(owned)
     if (head.length && head.join('').length > 2 && head.every((word) => name.has(word))) {
       return { rule: 'already-has', why: owned }
     }
@@ -359,7 +381,6 @@ export function alreadyHasRule(
       return { rule: 'already-has', why: owned }
     }
     // "More wool than she'll ever use" owns yarn too: a gift that names any of the family.
-    const members = familyMembers(foldText(owned))
     if (members.length && belongsToFamily(members, name, foldText(`${candidate.name} ${candidate.description}`))) {
       return { rule: 'already-has', why: owned }
     }
@@ -573,11 +594,13 @@ export function breaches(
   return found
 }
 
-/** True when no rule is broken. */
+/** True when no rule is broken: stops at the first, as ranking asks this of thousands of ideas. */
 export function isSuitable(
   candidate: GiftCandidate,
   profile: RecipientProfile,
   options: { band?: BudgetBand } & RuleContext = {},
 ): boolean {
-  return breaches(candidate, profile, options).length === 0
+  const flags = candidateFlags(candidate)
+  if (budgetRule(candidate, flags, profile, options.band)) return false
+  return RULES.every((rule) => !rule(candidate, flags, profile, options))
 }

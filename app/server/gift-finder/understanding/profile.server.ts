@@ -2,6 +2,7 @@ import type { ChatFormData, Constraint, RecipientProfile, Want } from '#app/lib/
 import { ageBandRange } from '#app/lib/gift-finder/form-options.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { findConcepts } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
+import { rememberByText } from '#app/server/gift-finder/knowledge/text-memory.server.ts'
 import { clauses, foldText, listBreaks, singular, tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { pronounsFor } from '#app/server/gift-finder/reasons.server.ts'
 import { ELECTRIC_WORDS } from '#app/server/gift-finder/suitability/flags.server.ts'
@@ -825,8 +826,31 @@ function withClubsNamed(kb: KnowledgeBase, text: string): string {
   })
 }
 
-/** Reads one message: the concepts it names and how, constraints, wants and occasions. */
+const readingsByKnowledge = new WeakMap<KnowledgeBase, (said: string) => MessageReading>()
+
+/**
+ * Reads one message: the concepts it names and how, constraints, wants and occasions. Each chat
+ * turn reads the whole conversation again, several times over, so a message is read once and its
+ * reading kept (frozen: readers copy what they change).
+ */
 export function readMessage(kb: KnowledgeBase, said: string): MessageReading {
+  let read = readingsByKnowledge.get(kb)
+  if (!read) {
+    read = rememberByText((text) => deepFreeze(readFreshMessage(kb, text)), 5_000)
+    readingsByKnowledge.set(kb, read)
+  }
+  return read(said)
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
   const text = withClubsNamed(
     kb,
     withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(withoutQuoteMarks(said))))),
