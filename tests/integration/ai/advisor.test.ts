@@ -218,6 +218,20 @@ describe('suggestions become real listings', () => {
     }
   })
 
+  it('warms up without changing what a shopper is offered', async () => {
+    const advisor = createGiftFinderService({
+      db: services.db,
+      config: services.config,
+      marketplace: services.marketplace,
+      llm: null,
+    })
+    const before = await advisor.offlineSuggest(request({ batchSize: 10 }))
+    await advisor.warmUp()
+    const after = await advisor.offlineSuggest(request({ batchSize: 10 }))
+    expect(after.map((suggestion) => suggestion.name)).toEqual(before.map((suggestion) => suggestion.name))
+    expect(after.length).toBe(10)
+  })
+
   it('asks the marketplace port within budget and condition, never reusing a listing', async () => {
     const queries: MarketplaceQuery[] = []
     const marketplace: Marketplace = {
