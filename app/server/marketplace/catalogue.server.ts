@@ -52,6 +52,28 @@ export function createCatalogueMarketplace(db: Database, config: CatalogueConfig
   // Only the seed writes the catalogue, so a search answers the same until the next seed: the
   // answers to recent searches are kept (not the misses) and emptied when the content changes.
   const searches = createContentCache({ contentVersion: () => readContentVersion(db), maxEntries: 500 })
+  // The finder asks for the listings of thirty to sixty ideas on every batch: every idea's listings
+  // are read in one query, kept by idea (cheapest first) until the next seed, and filtered by price here.
+  const ideaListings = createContentCache({ contentVersion: () => readContentVersion(db), maxEntries: 1 })
+  const listingsByIdea = () =>
+    ideaListings.get('by-idea', async () => {
+      const rows = await queryRows<CatalogueRow>(
+        db,
+        sql`
+        select id, title, description, brand, price, image_url, condition, seller_username,
+               seller_feedback_percentage, idea_id, 0 as total
+        from catalogue_items
+        where idea_id is not null
+        order by idea_id, price, id`,
+      )
+      const byIdea = new Map<string, { price: number; item: MarketplaceItem }[]>()
+      for (const row of rows) {
+        const list = byIdea.get(row.idea_id!) ?? []
+        list.push({ price: Number(row.price), item: toItem(row, config) })
+        byIdea.set(row.idea_id!, list)
+      }
+      return byIdea
+    })
 
   async function search(query: MarketplaceQuery): Promise<MarketplacePage> {
     const strict = query.query.trim()
@@ -88,28 +110,20 @@ export function createCatalogueMarketplace(db: Database, config: CatalogueConfig
     },
 
     async listingsForIdeas(ideaIds, budget) {
-      const byIdea = new Map<string, MarketplaceItem[]>()
-      if (!ideaIds.length) return byIdea
-      const { min, max } = budget
-      const rows = await queryRows<CatalogueRow>(
-        db,
-        sql`
-        select id, title, description, brand, price, image_url, condition, seller_username,
-               seller_feedback_percentage, idea_id, 0 as total
-        from catalogue_items
-        where idea_id in (${sql.join(
-          ideaIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and price >= ${min ?? 0} and ${max === undefined ? sql`true` : sql`price <= ${max}`}
-        order by idea_id, price`,
-      )
-      for (const row of rows) {
-        const list = byIdea.get(row.idea_id!) ?? []
-        list.push(toItem(row, config))
-        byIdea.set(row.idea_id!, list)
+      const found = new Map<string, MarketplaceItem[]>()
+      if (!ideaIds.length) return found
+      const { min = 0, max = Number.POSITIVE_INFINITY } = budget
+      const all = await listingsByIdea()
+      for (const id of new Set(ideaIds)) {
+        const inBudget = (all.get(id) ?? []).filter(({ price }) => price >= min && price <= max)
+        // Every caller gets its own copies, as with searches.
+        if (inBudget.length)
+          found.set(
+            id,
+            inBudget.map(({ item }) => ({ ...item })),
+          )
       }
-      return byIdea
+      return found
     },
   }
 }

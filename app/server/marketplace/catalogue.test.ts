@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { contentChanged } from '#app/server/content/content-cache.server.ts'
 import { catalogueItems } from '#app/server/db/schema.server.ts'
 import { seedContent } from '#app/server/db/seed.server.ts'
+import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { createTestServices } from '#tests/db.ts'
 
 import { createCatalogueMarketplace, looseTsQuery } from '#app/server/marketplace/catalogue.server.ts'
@@ -180,5 +181,41 @@ describe('answers kept until the next seed', () => {
     contentChanged()
     const after = await catalogue.search(query({ query: 'espresso machine' }))
     expect(after.items.map((item) => item.itemId)).not.toContain(gone)
+  })
+})
+
+describe("the finder's listings of its ideas", () => {
+  const idea = [...knowledgeBase().ideas.values()].find(
+    (candidate) => new Set(candidate.listings.map((listing) => listing.price)).size >= 3,
+  )!
+  const prices = idea.listings.map((listing) => listing.price).sort((a, b) => a - b)
+
+  test("an idea's own listings within the price range, cheapest first, as the caller's own copies", async () => {
+    const all = await catalogue.listingsForIdeas!([idea.id, 'no-such-idea'], {})
+    expect(all.has('no-such-idea')).toBe(false)
+    const listed = all.get(idea.id)!
+    expect(listed.map((item) => item.totalPrice)).toEqual(prices)
+    expect(listed.every((item) => item.ideaId === idea.id)).toBe(true)
+
+    const [cheapest, middle, dearest] = [prices[0]!, prices[1]!, prices.at(-1)!]
+    const inRange = await catalogue.listingsForIdeas!([idea.id], { min: middle, max: middle })
+    expect(inRange.get(idea.id)!.map((item) => item.totalPrice)).toEqual(prices.filter((price) => price === middle))
+    const above = await catalogue.listingsForIdeas!([idea.id], { min: dearest + 1 })
+    expect(above.has(idea.id)).toBe(false)
+    expect(cheapest).toBeLessThan(dearest)
+
+    listed[0]!.name = 'changed by a caller'
+    const again = await catalogue.listingsForIdeas!([idea.id], {})
+    expect(again.get(idea.id)![0]!.name).not.toBe('changed by a caller')
+  })
+
+  test('a seed that removes a listing removes it from the finder too', async () => {
+    const before = (await catalogue.listingsForIdeas!([idea.id], {})).get(idea.id)!
+    const gone = before[0]!.itemId
+    await services.db.delete(catalogueItems).where(eq(catalogueItems.id, gone))
+    contentChanged()
+    const after = (await catalogue.listingsForIdeas!([idea.id], {})).get(idea.id)!
+    expect(after.map((item) => item.itemId)).not.toContain(gone)
+    expect(after).toHaveLength(before.length - 1)
   })
 })
