@@ -140,6 +140,11 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     ],
   },
   {
+    // A DJ's "decks" are the controller or the standalone system they mix on.
+    named: /\b(?:dj decks?|decks|dj controllers?|dj set ?ups?)\b/,
+    members: ['dj controller', 'dj system', 'dj deck', 'dj decks', 'standalone dj', 'cdj'],
+  },
+  {
     named: /\b(?:turntables?|record players?|record decks?|vinyl players?|decks)\b/,
     members: ['turntable', 'record player', 'record deck', 'vinyl player'],
   },
@@ -164,8 +169,18 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['stand mixer', 'food mixer', 'kitchen mixer'],
   },
   {
-    named: /\b(?:sage|barista express|delonghi|de'?longhi|gaggia|rancilio|espresso machine|bean[- ]to[- ]cup)\b/,
-    members: ['espresso machine', 'coffee machine', 'bean-to-cup', 'bean to cup'],
+    named:
+      /\b(?:sage|barista express|delonghi|de'?longhi|gaggia|rancilio|espresso machines?|bean[- ]to[- ]cup|nespresso|dolce gusto|tassimo|coffee machines?|pod machines?|capsule machines?)\b/,
+    members: [
+      'espresso machine',
+      'coffee machine',
+      'bean-to-cup',
+      'bean to cup',
+      'nespresso',
+      'pod machine',
+      'capsule machine',
+      'pod coffee machine',
+    ],
   },
   {
     named: /\b(?:kindle|paperwhite|kobo|e-?reader)\b/,
@@ -237,8 +252,20 @@ const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
     members: ['anti-ageing', 'anti-aging', 'anti ageing', 'retinol', 'wrinkle'],
   },
   {
-    named: /\b(?:baby ?grows?|sleep ?suits?|onesies?|rompers?|baby vests?|bodysuits?)\b/,
-    members: ['babygrow', 'baby grow', 'sleepsuit', 'sleep suit', 'onesie', 'romper', 'bodysuit'],
+    named:
+      /\b(?:baby ?grows?|sleep ?suits?|onesies?|rompers?|baby vests?|bodysuits?|(?:baby|babies|newborn|tiny) (?:clothes|clothing|outfits))\b/,
+    members: [
+      'babygrow',
+      'baby grow',
+      'sleepsuit',
+      'sleep suit',
+      'onesie',
+      'romper',
+      'bodysuit',
+      'outfit',
+      'baby clothes',
+      'dungarees',
+    ],
   },
   {
     named: /\b(?:wahoo|garmin edge|garmin for (?:the|his|her|their) bike|bike computer|cycle computer)\b/,

@@ -307,6 +307,20 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Golf lesson with a PGA pro'), clubs)).toBe(false)
   })
 
+  it('families owned: baby clothes, a pod coffee machine, DJ decks', () => {
+    const clothes = profile({ alreadyHas: ['newborn clothes'] })
+    expect(broken('already-has', gift('Organic cotton twin outfit set with blankets'), clothes)).toBe(true)
+    expect(broken('already-has', gift('Baby bath thermometer'), clothes)).toBe(false)
+    const nespresso = profile({ alreadyHas: ['nespresso machines'] })
+    expect(broken('already-has', gift('Espresso machine for a new house'), nespresso)).toBe(true)
+    expect(broken('already-has', gift('Coffee tasting flight, four origins'), nespresso)).toBe(false)
+    const decks = profile({ alreadyHas: ['decks'] })
+    expect(
+      broken('already-has', gift('Standalone DJ system with screen', { description: 'No laptop needed.' }), decks),
+    ).toBe(true)
+    expect(broken('already-has', gift('DJ headphones, closed back'), decks)).toBe(false)
+  })
+
   it('whisky spelt either way, an Ooni among pizza ovens, aftershave among the scents', () => {
     const whisky = profile({ dislikes: [{ concept: null, words: 'whisky' }] })
     expect(broken('dislike', gift('Irish whiskey tasting set, 5 miniatures'), whisky)).toBe(true)
