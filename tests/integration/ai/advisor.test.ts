@@ -119,6 +119,10 @@ describe('suggestions become real listings', () => {
       }),
     })
 
+  /** The finder with the offline concierge on the seeded catalogue. */
+  const offlineAdvisor = () =>
+    createGiftFinderService({ db: services.db, config: services.config, marketplace: services.marketplace, llm: null })
+
   it("matches the model's ideas to catalogue listings within budget, with affiliate links built on the server", async () => {
     const advisor = modelAdvisor()
     fake.enqueue({
@@ -203,12 +207,7 @@ describe('suggestions become real listings', () => {
   })
 
   it('describes a catalogue listing once: what it is, then what the idea is', async () => {
-    const advisor = createGiftFinderService({
-      db: services.db,
-      config: services.config,
-      marketplace: services.marketplace,
-      llm: null,
-    })
+    const advisor = offlineAdvisor()
     const suggestions = await advisor.suggest(requester(), request({ batchSize: 8 }))
     const listed = suggestions.filter((suggestion) => suggestion.itemId)
     expect(listed.length).toBeGreaterThan(4)
@@ -219,12 +218,7 @@ describe('suggestions become real listings', () => {
   })
 
   it('warms up without changing what a shopper is offered', async () => {
-    const advisor = createGiftFinderService({
-      db: services.db,
-      config: services.config,
-      marketplace: services.marketplace,
-      llm: null,
-    })
+    const advisor = offlineAdvisor()
     const before = await advisor.offlineSuggest(request({ batchSize: 10 }))
     await advisor.warmUp()
     const after = await advisor.offlineSuggest(request({ batchSize: 10 }))
