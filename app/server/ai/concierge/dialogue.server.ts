@@ -326,14 +326,28 @@ export function buildCriteria(
   }
 }
 
+/**
+ * What the opening says for a recipient whose gender the shopper gave as non-binary. The chat's
+ * follow-up calls leave the form's gender out, so later turns read it back from this sentence.
+ */
+const NOTHING_GENDERED_SAID = "I'll leave out anything made just for men or women."
+
+/** The form's gender as the first turn had it: said again in the opening for a non-binary recipient. */
+function genderOf(form: ChatFormData, messages: readonly ChatMessage[]): ChatFormData['gender'] {
+  if (form.gender) return form.gender
+  const opening = messages.find((message) => message.role === 'assistant')
+  return opening?.content.includes(NOTHING_GENDERED_SAID) ? 'Non-binary' : undefined
+}
+
 /** One deterministic chat turn of the offline concierge. */
 export function conciergeChatTurn(
   kb: KnowledgeBase,
-  form: ChatFormData,
+  formSent: ChatFormData,
   messages: readonly ChatMessage[],
   person?: PersonForFinder,
   today: Date = new Date(),
 ): ChatTurnResult {
+  const form: ChatFormData = { ...formSent, gender: genderOf(formSent, messages) }
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content)
   const pronouns = pronounsFor(form.gender, [form.interests, ...userTexts])
   const notes = personNotes(person)
@@ -367,7 +381,11 @@ export function conciergeChatTurn(
   const given = userTexts.length === 0 ? lastGivenSentence(person, today) : null
   const opening =
     userTexts.length === 0
-      ? [`Hi! I'm the Giftwise gift concierge. Let's find ${restate(form, profile, pronouns)}.`, given]
+      ? [
+          `Hi! I'm the Giftwise gift concierge. Let's find ${restate(form, profile, pronouns)}.`,
+          form.gender === 'Non-binary' ? NOTHING_GENDERED_SAID : null,
+          given,
+        ]
           .filter(Boolean)
           .join(' ')
       : acknowledgement(kb, understand(userTexts.slice(0, -1)), profile, pronouns)

@@ -114,6 +114,18 @@ describe('each answer is acknowledged and changes the search', () => {
     expect(first!.message).toContain('your child, who loves')
   })
 
+  it('keeps a non-binary recipient to ungendered gifts after the first turn, which leaves gender out', () => {
+    const turns = play({ ...mum, recipient: 'Friend', gender: 'Non-binary', interests: 'anime and skating' }, [
+      "they're vegan",
+      "no, that's everything",
+    ])
+    expect(turns[0]!.message).toContain("I'll leave out anything made just for men or women.")
+    const search = turns.find((turn) => turn.type === 'search_results')!
+    expect(search.searchCriteria!.profile!.constraints).toEqual(expect.arrayContaining(['vegan', 'nothing-gendered']))
+    const [plain] = play({ ...mum, gender: 'Prefer not to say' }, [])
+    expect(plain!.message).not.toContain('men or women')
+  })
+
   it('says each thing to leave out once, in words that make sense', () => {
     const said = (reply: string, form: Partial<ChatFormData> = {}) => play({ ...mum, ...form }, [reply])[1]!.message
     expect(said('he already has a garmin so no bike computers', { interests: 'cycling' })).toContain(
