@@ -48,9 +48,10 @@ describe('gift chat on the LLM adapter', () => {
     const lines = await readNdjson<GiftChatStreamLine>(answer.response!)
     const deltas = lines.filter((line) => line.event === 'delta')
     expect(deltas.length).toBeGreaterThan(2)
+    // The finished turn also says, for a non-binary friend, that gifts made for men or women are left out.
     expect(lines[lines.length - 1]).toEqual({
       event: 'done',
-      message: 'Hello! Do they prefer bouldering or ropes?',
+      message: "Hello! Do they prefer bouldering or ropes? I'll leave out anything made just for men or women.",
       type: 'chat',
       searchCriteria: null,
     })

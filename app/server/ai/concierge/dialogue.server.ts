@@ -330,13 +330,16 @@ export function buildCriteria(
  * What the opening says for a recipient whose gender the shopper gave as non-binary. The chat's
  * follow-up calls leave the form's gender out, so later turns read it back from this sentence.
  */
-const NOTHING_GENDERED_SAID = "I'll leave out anything made just for men or women."
+export const NOTHING_GENDERED_SAID = "I'll leave out anything made just for men or women."
 
-/** The form's gender as the first turn had it: said again in the opening for a non-binary recipient. */
-function genderOf(form: ChatFormData, messages: readonly ChatMessage[]): ChatFormData['gender'] {
-  if (form.gender) return form.gender
+/**
+ * The form as the first turn sent it: a follow-up call leaves the gender out, and a non-binary
+ * recipient's is read back from the opening (whichever advisor wrote it says so).
+ */
+export function formAsFirstSent(form: ChatFormData, messages: readonly ChatMessage[]): ChatFormData {
+  if (form.gender) return form
   const opening = messages.find((message) => message.role === 'assistant')
-  return opening?.content.includes(NOTHING_GENDERED_SAID) ? 'Non-binary' : undefined
+  return opening?.content.includes(NOTHING_GENDERED_SAID) ? { ...form, gender: 'Non-binary' } : form
 }
 
 /** One deterministic chat turn of the offline concierge. */
@@ -347,7 +350,7 @@ export function conciergeChatTurn(
   person?: PersonForFinder,
   today: Date = new Date(),
 ): ChatTurnResult {
-  const form: ChatFormData = { ...formSent, gender: genderOf(formSent, messages) }
+  const form = formAsFirstSent(formSent, messages)
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => message.content)
   const pronouns = pronounsFor(form.gender, [form.interests, ...userTexts])
   const notes = personNotes(person)

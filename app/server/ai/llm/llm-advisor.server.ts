@@ -12,7 +12,7 @@ import {
   type SearchCriteria,
 } from '#app/lib/gift-finder/contract.ts'
 
-import { buildCriteria } from '#app/server/ai/concierge/dialogue.server.ts'
+import { buildCriteria, formAsFirstSent, NOTHING_GENDERED_SAID } from '#app/server/ai/concierge/dialogue.server.ts'
 import type { KnowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { conceptsIn } from '#app/server/gift-finder/knowledge/lexicon.server.ts'
 import { matchIdea } from '#app/server/gift-finder/knowledge/match.server.ts'
@@ -148,7 +148,13 @@ function userTurns(messages: readonly ChatMessage[]): number {
 /** Turns the model's plan into the chat answer, enforcing the question cap on our side. */
 function toChatResult(kb: KnowledgeBase, plan: ChatPlan, input: ChatTurnInput): ChatTurnResult {
   const mustSearch = userTurns(input.messages) >= MAX_QUESTIONS
-  const reply = cleanModelText(plan.reply) || SEARCHING_NOW
+  const written = cleanModelText(plan.reply) || SEARCHING_NOW
+  // The follow-up calls leave the gender out: the opening says what a non-binary recipient's
+  // means, in the words later turns read it back from.
+  const reply =
+    input.formData.gender === 'Non-binary' && !input.messages.length && !written.includes(NOTHING_GENDERED_SAID)
+      ? `${written} ${NOTHING_GENDERED_SAID}`
+      : written
   if (!plan.readyToSearch && !mustSearch) return { type: 'chat', message: reply }
   const criteria: SearchCriteria = mergeCriteria(kb, input, plan)
   const message = plan.readyToSearch && !reply.trim().endsWith('?') ? reply : SEARCHING_NOW
@@ -163,7 +169,7 @@ function toChatResult(kb: KnowledgeBase, plan: ChatPlan, input: ChatTurnInput): 
 function mergeCriteria(kb: KnowledgeBase, input: ChatTurnInput, plan: ChatPlan): SearchCriteria {
   const base = buildCriteria(
     kb,
-    input.formData,
+    formAsFirstSent(input.formData, input.messages),
     input.messages.filter((message) => message.role === 'user').map((message) => message.content),
     personNotes(input.person),
   )

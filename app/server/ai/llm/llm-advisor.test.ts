@@ -179,6 +179,27 @@ describe('LLM adapter: chat turn (JSON, structured output)', () => {
     expect(turn.searchCriteria!.avoid).toContain('playstation')
   })
 
+  it('keeps a non-binary recipient to ungendered gifts after the first turn, which leaves gender out', async () => {
+    fake.enqueue({ json: { reply: 'What are they into?', readyToSearch: false, keywords: [], avoid: [] } })
+    const first = await advisor.chatTurn({
+      messages: [],
+      formData: { ...form, gender: 'Non-binary' },
+      condition: 'new',
+    })
+    expect(first.message).toBe("What are they into? I'll leave out anything made just for men or women.")
+    fake.enqueue({ json: { reply: 'Lovely, finding ideas now.', readyToSearch: true, keywords: [], avoid: [] } })
+    const { gender: _gender, ...followUp } = form
+    const second = await advisor.chatTurn({
+      messages: [
+        { role: 'assistant', content: first.message },
+        { role: 'user', content: 'skating and anime' },
+      ],
+      formData: followUp,
+      condition: 'new',
+    })
+    expect(second.searchCriteria!.profile!.constraints).toContain('nothing-gendered')
+  })
+
   it('searches after two follow-up answers even if the model wants to keep asking', async () => {
     fake.enqueue({ json: { reply: 'And what colour does he like?', readyToSearch: false, keywords: [], avoid: [] } })
     const turn = await advisor.chatTurn({
