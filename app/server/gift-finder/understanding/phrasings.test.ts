@@ -12,6 +12,7 @@ const kb = knowledgeBase()
 
 const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
   'no-alcohol': [
+    "and he's cutting right back on the beer since his heart scare so best not",
     'he had a heart scare in the spring and the doctor said no more drink',
     "nothing heavy or breakable for the flight and she won't be able to take booze in",
     "he's teetotal",
@@ -72,6 +73,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "He's only allowed an hour of screen time a day so probably not a game",
+    "His dad's got a rule of no gaming stuff at his house so probably forget minecraft",
     "her dad's getting her a tablet at his house so i don't want to add to the screen stuff",
     "she doesnt have a phone and we're not getting her one yet",
     "also trying to cut down screens so nothing he'd play on the tablet",
@@ -222,6 +225,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     "we've been given so many clothes",
   ],
   'no-jokey': [
+    "It's from the whole team so want it to be nice, not one of those naff 'retired, not my problem' mugs",
+    "he's not fussed about chocolates and he'd cringe at anything cheesy with hearts on",
     "no teddies or cheesy jokey stuff pls, they'd cringe",
     'they hate anything jokey',
     'something small and not jokey pls',
@@ -289,6 +294,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["His dad's got a rule of no gaming stuff at his house so probably forget minecraft", 'minecraft'],
   ["don't want to do another mug or candle, she must have about a hundred of each", 'mug'],
   ["don't want to do another mug or candle, she must have about a hundred of each", 'candle'],
   ["i don't want to buy her another scarf", 'scarf'],
@@ -522,6 +528,9 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['shes got literally every tay tay thing already, dont bother', 'tay tay'],
+  ['she must get chocolates and candles every year', 'chocolates'],
+  ['she must get chocolates and candles every year', 'candles'],
   ["He's got a magnifier already and one of them big button phones", 'button phones'],
   ["they've already got a kitchenaid and one of those nespresso machines so nothing like that", 'nespresso machines'],
   ["my cousin's just had a little boy, they've already been sent a mountain of newborn clothes", 'newborn clothes'],
@@ -972,6 +981,15 @@ describe('what is not a thing owned: grades, people, pets, knowledge', () => {
 
   it('"doesn\'t drink anymore, doctors orders" rules out no doctors', () => {
     expect(readMessage(kb, "He doesn't drink anymore, doctors orders").dislikes).toEqual([])
+  })
+})
+
+describe('how a thing came is no part of it, and a rule is no thing owned', () => {
+  it.each([
+    ["they've had loads of babygrows and muslins given already, honestly a mountain of them", ['babygrows', 'muslins']],
+    ["His dad's got a rule of no gaming stuff at his house so probably forget minecraft", []],
+  ])('"%s"', (said, things) => {
+    expect(readMessage(kb, said).alreadyHas).toEqual(things)
   })
 })
 

@@ -70,6 +70,10 @@ const ON_THEIR_DEVICE =
 const PLENTY_OF =
   /\b(?:(?:bed)?rooms?|house|flat|shelves|walls) (?:is |are )?(?:wall to wall|floor to ceiling|covered in|full of) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)|\b(?:everyone|everybody|people|they all|every (?:other )?(?:kid|child|parent|mum|family|pupil|student|year)|all the (?:kids|children|parents|families|pupils|students))(?: and (?:their|his|her) (?:gran|nan|mum|dog|granny))?(?:'s| has| have| is| are)? (?:always |going to |gonna |will be |'ll be |will )?(?:gets?|buys?|gives?|bought|given|does|do|sends?|sending) (?:(?:him|her|them) )?(?:an? )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
 
+/** "She must get chocolates and candles every year": what such a person is given every year. */
+const GIVEN_EVERY_YEAR =
+  /\b(?:she|he|they)(?: must| probably| always| will| prob(?:ably)?)? (?:gets?|receives?|be given|gets? given) (?:so many |loads of |lots of |tons of )?([a-z][a-z'-]*(?: and [a-z][a-z'-]*)?) (?:every|each) (?:year|christmas|birthday|time)\b/g
+
 /** "Half the class will give her candles": what many others give, had plenty of already. */
 const MANY_WILL_GIVE =
   /\b(?:half (?:of )?(?:the|her|his|their)|(?:the )?whole) (?:class|school|office|team|family) (?:is |are |will be |'ll be |will |always )?(?:gets?|buys?|gives?|getting|buying|giving|sends?|sending|bought|given) (?:(?:him|her|them) )?(?!(?:it|that|this|them|one|ones|something|anything|him|her|me|us)\b)([a-z][a-z'-]*(?: [a-z][a-z'-]*)?)(?= (?:he|she|they|so|and|for|every|already)\b|[.,;!?]|$)/g
@@ -119,7 +123,7 @@ const WORN_EVERY_DAY =
 
 /** Words that stand for a thing said before, or only count: "full of them", "about twelve". */
 const NOT_A_THING =
-  /^(?:lot|the lot|(?:and )?(?:nothing|anything|everything)|literally|basically|practically|absolutely|honestly|genuinely|them|it|and|or|but|to|too|for|(?:a )?(?:shelf|shelves|cupboard|drawer|room|box|loft|shed|garage) ?full|(?:a )?first|2 ?1|distinction|merit|(?:my |his |her |their )?(?:mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|aunt|uncle|brother|sister|husband|wife|partner|boyfriend|girlfriend|hubby)|pairs?|ones|sets|(?:a )?couple|(?:all )?of (?:it|them|that|those|each|both)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
+  /^(?:lot|the lot|(?:and )?(?:nothing|anything|everything)|literally|basically|practically|absolutely|honestly|genuinely|them|it|and|or|but|to|too|for|(?:a )?(?:shelf|shelves|cupboard|drawer|room|box|loft|shed|garage) ?full|(?:a )?first|2 ?1|distinction|merit|(?:my |his |her |their )?(?:mum|dad|nan|nana|gran|granny|grandad|grandpa|grandma|auntie|aunt|uncle|brother|sister|husband|wife|partner|boyfriend|girlfriend|hubby)|pairs?|ones|sets|(?:a )?couple|rules?(?: of)?|(?:all )?of (?:it|them|that|those|each|both)|those|these|that|this|one|ones|(?:last|this|next) (?:year|christmas|birthday|week|month)|years ago|(?:new|latest|old|other|same|last) ones?|some|any|someone|somebody|nobody|of (?:her|his|their) own|(?:about |around |like |over )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|hundreds|loads|lots))$/
 
 /** "A huge record collection" says what they love and collect, not a thing to leave out. */
 const A_COLLECTION = /\bcollection$/
@@ -164,7 +168,7 @@ function ownedThing(words: string): string {
         '',
       )
       // "A new saddle fitted": how it came, not what it is.
-      .replace(/ (?:fitted|delivered|installed|put in|made)$/, '')
+      .replace(/ (?:fitted|delivered|installed|put in|made|given|sent|gifted)$/, '')
       // "New saddle last year": when it came is no part of the thing.
       .replace(
         / (?:(?:last|this) (?:year|christmas|birthday|summer|winter|spring|autumn|month|week)|(?:at|for) (?:christmas|easter|(?:his|her|their) birthday))$/,
@@ -270,6 +274,9 @@ export function ownedThings(said: string): string[] {
   for (const match of folded.matchAll(MANY_WILL_GIVE)) {
     const thing = ownedThing(match[1]!)
     if (isThing(thing)) things.push(thing)
+  }
+  for (const match of folded.matchAll(GIVEN_EVERY_YEAR)) {
+    for (const said of match[1]!.split(' and ')) if (isThing(ownedThing(said))) things.push(ownedThing(said))
   }
   for (const match of folded.matchAll(PLENTY_OF)) {
     const thing = ownedThing((match[1] ?? match[2]!).replace(/ (?:already|now|lol)$/, ''))
