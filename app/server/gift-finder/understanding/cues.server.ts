@@ -119,7 +119,7 @@ export const OCCASION_CUES: readonly { occasion: string; pattern: RegExp }[] = [
   {
     occasion: 'new-baby',
     pattern:
-      /\b(?:new baby|newborn|new born|just had (?:a|the|her|their) baby|new arrival|baby shower|having a baby|expecting a baby|expecting (?:their|her|his) first)\b/,
+      /\b(?:new baby|newborn|new born|(?:just |recently )?(?:had|welcomed) (?:(?:a|the|her|their|his|our) )?(?:first |second |third |new |little |baby )?(?:baby|babies|twins|little (?:boy|girl|one))(?!'|\w| (?:teeth|photos?|pictures?|days|years|weight|brain|party|parties|birthday)\b)|new arrival|baby shower|having a baby|expecting a baby|expecting (?:their|her|his) first)\b/,
   },
   { occasion: 'retirement', pattern: /\b(?:retir(?:e|es|ed|ing|ement))\b/ },
   {

@@ -993,6 +993,50 @@ describe('how a thing came is no part of it, and a rule is no thing owned', () =
   })
 })
 
+describe('a baby just born is a new-baby occasion, however it is said', () => {
+  it.each([
+    'My brother and his wife have just had their first baby, a little boy.',
+    "they've just had a baby",
+    'my cousin recently welcomed twins',
+  ])('"%s"', (said) => {
+    expect(readMessage(kb, said).occasions).toContain('new-baby')
+  })
+  it.each(['she had her baby teeth out last week', "we had a little girl's party at the weekend"])(
+    '"%s" is no birth',
+    (said) => {
+      expect(readMessage(kb, said).occasions).not.toContain('new-baby')
+    },
+  )
+})
+
+describe('a horse with a name, and a roast at the pub', () => {
+  it('"she has a cob called Barney, pilates, a good Sunday roast at the pub" loves pilates and cooks nothing', () => {
+    const reading = readMessage(kb, 'horses - she has a cob called Barney, pilates, a good Sunday roast at the pub')
+    expect(reading.alreadyHas).toEqual([])
+    expect(reading.interests.map((interest) => interest.concept)).toContain('pilates')
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('cooking')
+  })
+  it('"he does a mean sunday roast" cooks', () => {
+    expect(readMessage(kb, 'he does a mean sunday roast').interests.map((interest) => interest.concept)).toContain(
+      'cooking',
+    )
+  })
+})
+
+describe("a woodworker's planes are tools, not aircraft", () => {
+  it.each([
+    "He's weirdly anti power tools, so nothing electric please, he likes proper hand tools. Chisels, planes, that kind of thing",
+    'he has always wanted a decent block plane',
+  ])('"%s" is no love of aviation', (said) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).not.toContain('aviation')
+  })
+  it('"he loves planes and airshows" still is', () => {
+    expect(readMessage(kb, 'he loves planes and airshows').interests.map((interest) => interest.concept)).toContain(
+      'aviation',
+    )
+  })
+})
+
 describe('a shop is no pastime, and a count is no thing owned', () => {
   it('"a cheap decathlon racket" is no love of athletics', () => {
     expect(readMessage(kb, "he's still using a cheap decathlon racket").interests).toEqual([])

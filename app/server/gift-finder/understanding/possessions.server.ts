@@ -327,6 +327,8 @@ export function ownedThings(said: string): string[] {
       folded.slice(match.index + match[0].length),
     )?.[1]
     const thing = medium ? `${ownedThing(match[1]!)} on ${medium}` : ownedThing(match[1]!)
+    // "Has a cob called Barney, pilates, ...": an animal with a name, and then the list goes on with loves.
+    if (/ (?:called|named) /.test(` ${thing} `)) continue
     if (isThing(thing)) things.push(thing)
     // "Two ferrets, Dobby and Kreacher": after a pet come its names, not more things.
     if (NOT_OWNED_THINGS.test(thing)) continue

@@ -262,6 +262,11 @@ const THE_SHOPPERS_OWN =
   /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
 
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
+/** The same after a mention of any length: "a good Sunday roast at the pub" is eaten out, not cooked. */
+const NOT_THE_PASTIME_AFTER_ANY: Record<string, RegExp> = {
+  cooking: /^(?:at|down) (?:the|a|their|his|her) (?:pub|local|carvery|restaurant)\b/,
+}
+
 const NOT_THE_PASTIME_BEFORE: Record<string, RegExp> = {
   bowls: /\b(?:makes?|made|making|wonky|pottery|ceramic|cereal|soup|mixing|fruit|dog|pasta|salad|serving|nesting)\s+$/,
   // "No clue what's in fashion": what is worn now, not a love of it.
@@ -269,6 +274,9 @@ const NOT_THE_PASTIME_BEFORE: Record<string, RegExp> = {
   // "Still gets the train into Manchester for shows": how they travel, not a love of railways.
   trains:
     /\b(?:gets?|getting|got|takes?|taking|took|catch(?:es|ing)?|caught|miss(?:es|ed)?|jumps? on|hops? on|by)\s+(?:the\s+|a\s+)?$/,
+  // "Chisels, planes, that kind of thing", "a block plane": the woodworker's hand tool.
+  aviation:
+    /\b(?:chisels?|spokeshaves?|saws?|rasps?|mallets?|gouges?|hand tools?|block|jack|smoothing|bench|hand|wood|woodworking|wooden)\s+$/,
 }
 
 /** Where someone was hurt: "broke his leg at a trampoline park", "broke their wrist falling off a scooter". */
@@ -976,6 +984,7 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
       if (words[mention.end] === 'ones' && reading.alreadyHas.length) continue
       // "Trains 4 times a week", "running games", "streaming on twitch": a verb, not the pastime.
       if (NOT_THE_PASTIME_AFTER[concept.id]?.test(after) && mention.end - mention.start === 1) continue
+      if (NOT_THE_PASTIME_AFTER_ANY[concept.id]?.test(after)) continue
       if (NOT_THE_PASTIME_BEFORE[concept.id]?.test(`${before} `)) continue
       // "Broke his leg at a trampoline park": where it happened, and a thing to keep away from now.
       if (HURT_AT.test(`${before} `)) {
