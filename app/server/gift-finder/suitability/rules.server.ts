@@ -278,7 +278,7 @@ export function genderRule(
  * racing bit") and those that stand for anything of it ("kitchen stuff", "football bits").
  */
 const ANY_KIND_OF =
-  /^(?:the|a|an|his|her|their|any|some|that|those|these|this|stuff|things?|bits?|items?|related|themed|merch|merchandise)$/
+  /^(?:the|a|an|his|her|their|any|some|that|those|these|this|stuff|things?|bits?|items?|related|themed|merch|merchandise|tat|junk|rubbish|clutter)$/
 
 /** A dislike's words as the rule compares them, read once per wording: every candidate meets them. */
 const dislikeWords = rememberByText((words) => ({

@@ -307,6 +307,20 @@ describe('dislikes and things already owned', () => {
     expect(broken('already-has', gift('Golf lesson with a PGA pro'), clubs)).toBe(false)
   })
 
+  it('"plastic tat" rules out what is plastic, whatever it is', () => {
+    const plastic = profile({ dislikes: [{ concept: null, words: 'plastic tat', thing: true }] })
+    expect(
+      broken(
+        'dislike',
+        gift('Toddler construction vehicle set', { description: 'Three chunky plastic diggers.' }),
+        plastic,
+      ),
+    ).toBe(true)
+    expect(broken('dislike', gift('Wooden digger puzzle', { description: 'Six chunky wooden pieces.' }), plastic)).toBe(
+      false,
+    )
+  })
+
   it('families owned: baby clothes, a pod coffee machine, DJ decks', () => {
     const clothes = profile({ alreadyHas: ['newborn clothes'] })
     expect(broken('already-has', gift('Organic cotton twin outfit set with blankets'), clothes)).toBe(true)

@@ -55,6 +55,10 @@ const USED_TO_DO = new RegExp(
   'g',
 )
 
+/** "Used to love her garden and knitting but her hands aren't great": the loves of then, to the end of the clause. */
+const USED_TO_LOVE =
+  /\bused to (?:love|enjoy|adore|like|be into|be mad on|be obsessed with) ([^.;!?]*?)(?= but\b| though\b|[.;!?]|$)/g
+
 /** "Used to have an allotment": the place or thing a pastime needed, had no longer. */
 const USED_TO_HAVE =
   /\b(?:used to|no longer) (?:have|has|own|owns|keep|keeps|run|runs) (?:a |an |the |his |her |their )?([a-z]+(?: [a-z]+)?)/g
@@ -137,6 +141,12 @@ export function pastimesGivenUp(
     const doing = DOING_AS_PASTIME[(match[1] ?? match[2])!]!
     const mention = findConcepts(kb, tokenize(doing))[0]
     if (mention) given.push({ concept: mention.conceptId, words: doing })
+  }
+  for (const match of folded.matchAll(USED_TO_LOVE)) {
+    const rest = folded.slice(match.index + match[0].length).split(/[.!?;\n]/)[0]!
+    if (/\bstill\b/.test(match[1]!) || /\bstill\b/.test(rest) || REVIVE.test(rest)) continue
+    for (const found of findConcepts(kb, tokenize(match[1]!)))
+      if (!skip(found.conceptId)) given.push({ concept: found.conceptId, words: found.text })
   }
   for (const match of folded.matchAll(USED_TO_HAVE)) {
     if (/^\s*(?:and|but|,)? *(?:still|now)\b/.test(folded.slice(match.index + match[0].length))) continue

@@ -203,6 +203,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'they dont do sugar, saw them turn down every cake',
   ],
   'no-clothes': [
+    "Didn't want to do clothes, everyone ends up with about fifty babygrows",
     'no idea what to get, theyve been sent sooo many baby grows',
     "my cousin's just had a little boy, they've already been sent a mountain of newborn clothes",
     "he's tall and growing like mad so clothes never fit him for long, mum says don't",
@@ -240,6 +241,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing too cringe pls',
   ],
   'no-electrics': [
+    "They won't let them have candles or anything with a plug really, and she can't have sweets",
     "and honestly nothing plastic with flashing lights and batteries, i'm begging",
     "her care home doesn't allow anything with a plug in the rooms",
     'nothing with batteries',
@@ -294,6 +296,13 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["His eyesight isn't great any more so fiddly models are probably out now sadly", 'fiddly'],
+  ['Would like it to feel special, not just a voucher', 'voucher'],
+  ["His mum's begged me not to buy any more plastic tat, the house is overflowing with it", 'plastic'],
+  [
+    "She's 94 and in a care home now. used to love her garden and knitting but her hands arent great anymore",
+    'knitting',
+  ],
   ["His dad's got a rule of no gaming stuff at his house so probably forget minecraft", 'minecraft'],
   ["don't want to do another mug or candle, she must have about a hundred of each", 'mug'],
   ["don't want to do another mug or candle, she must have about a hundred of each", 'candle'],
@@ -528,6 +537,10 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['She gets candles and bath stuff off everyone every year so please not that', 'candles'],
+  ['She gets candles and bath stuff off everyone every year so please not that', 'bath stuff'],
+  ['And a kneeler, she has two', 'kneeler'],
+  ['She got a KitchenAid as an engagement present so not that', 'kitchenaid'],
   ['shes got literally every tay tay thing already, dont bother', 'tay tay'],
   ['she must get chocolates and candles every year', 'chocolates'],
   ['she must get chocolates and candles every year', 'candles'],
@@ -1007,6 +1020,19 @@ describe('a baby just born is a new-baby occasion, however it is said', () => {
       expect(readMessage(kb, said).occasions).not.toContain('new-baby')
     },
   )
+})
+
+describe('a value given as the reason for a limit', () => {
+  it('"eco-minded so nothing plasticky" steers the gifts without being a love of eco living', () => {
+    const reading = readMessage(kb, "She's really eco-minded so nothing plasticky or wasteful please")
+    expect(reading.interests.map((interest) => interest.concept)).not.toContain('eco-living-sustainability')
+    expect(reading.context).toContain('eco-living-sustainability')
+  })
+  it('"she loves anything zero waste" is a love', () => {
+    expect(readMessage(kb, 'she loves anything zero waste').interests.map((interest) => interest.concept)).toContain(
+      'eco-living-sustainability',
+    )
+  })
 })
 
 describe('a horse with a name, and a roast at the pub', () => {

@@ -262,6 +262,12 @@ const THE_SHOPPERS_OWN =
   /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
 
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
+/** Values given as the reason for what follows: "eco-minded so nothing plasticky". */
+const REASON_FOR_A_LIMIT: Record<string, RegExp> = {
+  'eco-living-sustainability':
+    /^(?:so|and so|which means|meaning)\b (?:(?:definitely|please|really|def) )?(?:nothing|no|not|avoid|none)\b/,
+}
+
 /** The same after a mention of any length: "a good Sunday roast at the pub" is eaten out, not cooked. */
 const NOT_THE_PASTIME_AFTER_ANY: Record<string, RegExp> = {
   cooking: /^(?:at|down) (?:the|a|their|his|her) (?:pub|local|carvery|restaurant)\b/,
@@ -1106,6 +1112,12 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "The snooker on telly", "brass band stuff on the radio": how they watch or listen, not what.
       if (MEDIUM_CONCEPTS.has(concept.id) && /\bon (?:the |his |her |their )?$/.test(`${before} `)) continue
       if (CONTEXT_CONCEPTS.has(concept.id)) {
+        reading.context.push(concept.id)
+        continue
+      }
+      // "She's really eco-minded so nothing plasticky": the reason for a limit, which steers the
+      // gifts (it counts with the situation) without becoming a love of compost bins.
+      if (REASON_FOR_A_LIMIT[concept.id]?.test(after)) {
         reading.context.push(concept.id)
         continue
       }
