@@ -328,6 +328,8 @@ describe('dislikes and things already owned', () => {
     const nespresso = profile({ alreadyHas: ['nespresso machines'] })
     expect(broken('already-has', gift('Espresso machine for a new house'), nespresso)).toBe(true)
     expect(broken('already-has', gift('Coffee tasting flight, four origins'), nespresso)).toBe(false)
+    expect(broken('already-has', gift('Bean to cup coffee beans gift set'), nespresso)).toBe(false)
+    expect(broken('already-has', gift('Jellycat bunny in a knitted outfit'), clothes)).toBe(false)
     const decks = profile({ alreadyHas: ['decks'] })
     expect(
       broken('already-has', gift('Standalone DJ system with screen', { description: 'No laptop needed.' }), decks),

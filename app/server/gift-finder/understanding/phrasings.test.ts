@@ -739,6 +739,12 @@ describe('constraints, however a shopper puts them', () => {
     "he's an electrician, does pat testing for a living, loves gadgets",
     'my wife says for him a watch would be best',
     'the school is strict on phones but he loves gaming',
+    "In the holidays he's allowed hours on the Xbox, loves Fortnite",
+    'He has no gaming stuff yet, just got a PS5',
+    'He loves remote control cars and anything with batteries',
+    "She's cut down on drinking fizzy drinks",
+    'He makes tons of doll outfits on his sewing machine',
+    'We all cringe at cheesy dad jokes but he loves a good pun',
   ])('no constraint in "%s"', (said) => {
     expect(readMessage(kb, said).constraints).toEqual([])
   })
@@ -999,6 +1005,9 @@ describe('what is not a thing owned: grades, people, pets, knowledge', () => {
 
 describe('how a thing came is no part of it, and a rule is no thing owned', () => {
   it.each([
+    ['She gets the train every time she visits', []],
+    ['He gets so excited every Christmas', []],
+    ['As a teacher she has loads of mugs', ['mugs']],
     ["they've had loads of babygrows and muslins given already, honestly a mountain of them", ['babygrows', 'muslins']],
     ["His dad's got a rule of no gaming stuff at his house so probably forget minecraft", []],
   ])('"%s"', (said, things) => {
@@ -1014,12 +1023,15 @@ describe('a baby just born is a new-baby occasion, however it is said', () => {
   ])('"%s"', (said) => {
     expect(readMessage(kb, said).occasions).toContain('new-baby')
   })
-  it.each(['she had her baby teeth out last week', "we had a little girl's party at the weekend"])(
-    '"%s" is no birth',
-    (said) => {
-      expect(readMessage(kb, said).occasions).not.toContain('new-baby')
-    },
-  )
+  it.each([
+    'she had her baby teeth out last week',
+    "we had a little girl's party at the weekend",
+    "He's always had a baby face, turning 40",
+    'She had a baby grand piano growing up',
+    'My sister had her first baby 20 years ago, she is turning 50',
+  ])('"%s" is no birth', (said) => {
+    expect(readMessage(kb, said).occasions).not.toContain('new-baby')
+  })
 })
 
 describe('a value given as the reason for a limit', () => {
@@ -1159,6 +1171,12 @@ describe('what a negation or a hating verb does not reach', () => {
     ['she loves gardening, anything for the garden goes down well', 'gardening'],
     ["they've got nothing for the new garden yet, he loves gardening", 'gardening'],
     ["we've got literally nothing for the kitchen, he loves cooking", 'cooking'],
+    ["He used to love rugby, now it's all about golf", 'golf'],
+    ['The new Pokemon game is out now, he loves Pokemon', 'pokemon'],
+    ['He gets Lego every Christmas and still loves it', 'lego'],
+    ["The Times crossword's got harder lately and he loves the challenge", 'crosswords-word-puzzles'],
+    ["In the holidays he's allowed hours on the Xbox, loves Fortnite", 'xbox'],
+    ["She would forget her knitting if it wasn't in her bag", 'knitting'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)

@@ -72,11 +72,11 @@ const PLENTY_OF =
 
 /** "She must get chocolates and candles every year": what such a person is given every year. */
 const GIVEN_EVERY_YEAR =
-  /\b(?:she|he|they)(?: must| probably| always| will| prob(?:ably)?)? (?:gets?|receives?|be given|gets? given) (?:so many |loads of |lots of |tons of )?([a-z][a-z'-]*(?: [a-z]+)?(?: and [a-z][a-z'-]*(?: [a-z]+)?)?)(?: (?:off|from) (?:everyone|everybody|people|us|the family|all of us|the kids))? (?:every|each) (?:year|christmas|birthday|time)\b/g
+  /\b(?:she|he|they)(?: must| probably| always| will| prob(?:ably)?)? (?:gets?|receives?|be given|gets? given) (?:so many |loads of |lots of |tons of )?(?!(?:so|the|a|an|really|very|too|more|his|her|their)\b)([a-z][a-z'-]*(?: [a-z]+)?(?: and [a-z][a-z'-]*(?: [a-z]+)?)?)(?: (?:off|from) (?:everyone|everybody|people|us|the family|all of us|the kids))? (?:every|each) (?:year|christmas|birthday|time)\b/g
 
 /** "A kneeler, she has two", "she got a KitchenAid as an engagement present": had already. */
 const HAS_SOME_ALREADY =
-  /\b(?:a|an|the) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?),? (?:she|he|they) (?:has|have|'s got|s got|'ve got|already has) (?:two|three|four|five|several|loads|plenty|\d+|one already)\b|\b(?:she|he|they) got (?:a|an) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?) (?:as|for) (?:a|an|her|his|their) (?:engagement|wedding|birthday|christmas|xmas|leaving|retirement|anniversary|housewarming) (?:present|gift)\b/g
+  /\b(?<!\bas )(?:a|an|the) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?),? (?:she|he|they) (?:has|have|'s got|s got|'ve got|already has) (?:two|three|four|five|several|loads|plenty|\d+|one already)\b|\b(?:she|he|they) got (?:a|an) ([a-z][a-z'-]*(?: [a-z][a-z'-]*)?) (?:as|for) (?:a|an|her|his|their) (?:engagement|wedding|birthday|christmas|xmas|leaving|retirement|anniversary|housewarming) (?:present|gift)\b/g
 
 /** "Half the class will give her candles": what many others give, had plenty of already. */
 const MANY_WILL_GIVE =
@@ -284,6 +284,8 @@ export function ownedThings(said: string): string[] {
     if (isThing(thing)) things.push(thing)
   }
   for (const match of folded.matchAll(GIVEN_EVERY_YEAR)) {
+    // "He gets Lego every Christmas and still loves it": a love given often, not one to leave out.
+    if (/^[^.!?]*\b(?:loves?|likes?|adores?|enjoys?)\b/.test(folded.slice(match.index + match[0].length))) continue
     for (const said of match[1]!.split(' and ')) if (isThing(ownedThing(said))) things.push(ownedThing(said))
   }
   for (const match of folded.matchAll(PLENTY_OF)) {

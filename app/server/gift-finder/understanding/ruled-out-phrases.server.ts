@@ -20,7 +20,7 @@ export interface Dislike {
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:(?:really )?(?:want|wanna) (?:to )?)?(?:get|buy|give|send|do)(?: (?:him|her|them))? (?:another|more|any more)(?: pair of)?|(?:asked|begged|told) (?:me|us|everyone|people) not to (?:buy|get|give|send)(?: (?:him|her|them))? (?:another|more|any more|any)|not just (?:a |an )?(?=(?:vouchers?|gift cards?|gift vouchers?|money|cash)\b)|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:(?:really )?(?:want|wanna) (?:to )?)?(?:get|buy|give|send|do)(?: (?:him|her|them))? (?:another|more|any more)(?: pair of)?|(?:asked|begged|told) (?:me|us|everyone|people) not to (?:buy|get|give|send)(?: (?:him|her|them))? (?:another|more|any more|any(?=\s))|not just (?:a |an )?(?=(?:vouchers?|gift cards?|gift vouchers?|money|cash)\b)|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER =
   /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
@@ -42,7 +42,7 @@ const NO_USE_NOW =
 
 /** "Fiddly models are probably out now sadly": a kind of thing no longer possible. */
 const OUT_NOW =
-  /\b(?!(?:his|her|their|my|the) (?:friends|mates|kids|parents|family|lights)\b)([a-z]+ [a-z]+|[a-z]+) (?:are|is) (?:(?:probably|definitely|sadly|def) out(?: now| these days)?|out (?:now|these days))(?= *(?:[,.;!?]|$| (?:now|sadly|unfortunately)\b))/g
+  /\b(?!(?:his|her|their|my|the) (?:friends|mates|kids|parents|family|lights)\b)([a-z]+ [a-z]+|[a-z]+) (?:are|is) (?:probably|definitely|sadly|def) out(?: now| these days)?(?= *(?:[,.;!?]|$| (?:now|sadly|unfortunately)\b))/g
 
 /**
  * "More into dressmaking than quilting", "prefers fiction to biographies": the second is a kind of
