@@ -308,7 +308,7 @@ describe('dislikes and things already owned', () => {
   })
 
   it('"plastic tat" rules out what is plastic, whatever it is', () => {
-    const plastic = profile({ dislikes: [{ concept: null, words: 'plastic tat', thing: true }] })
+    const plastic = profile({ dislikes: [{ concept: null, words: 'plastic tat' }] })
     expect(
       broken(
         'dislike',
