@@ -55,9 +55,13 @@ const USED_TO_DO = new RegExp(
   'g',
 )
 
-/** "Used to love her garden and knitting but her hands aren't great": the loves of then, to the end of the clause. */
+/**
+ * "Used to love her garden and knitting but her hands aren't great": loves of then that the body no
+ * longer allows. Without such a reason "used to love" is no ending: "he used to love big band music"
+ * of a grandad with dementia names what comforts him now.
+ */
 const USED_TO_LOVE =
-  /\bused to (?:love|enjoy|adore|like|be into|be mad on|be obsessed with) ([^.;!?,]*?)(?= but\b| though\b| now\b| these days\b| as a\b| when\b| and (?:now|still|has|is|she|he|they)\b|[.;!?,]|$)/g
+  /\bused to (?:love|enjoy|adore|like|be into|be mad on|be obsessed with) ([^.;!?,]*?)(?= but (?:(?:her|his|their) (?:hands|knees|hips|eyes|eyesight|back|balance|fingers|arthritis)|(?:she|he|they) (?:can'?t|cannot|isn'?t able|is not able|aren'?t able|couldn'?t)))/g
 
 /** "Used to have an allotment": the place or thing a pastime needed, had no longer. */
 const USED_TO_HAVE =

@@ -1172,6 +1172,8 @@ describe('what a negation or a hating verb does not reach', () => {
     ["they've got nothing for the new garden yet, he loves gardening", 'gardening'],
     ["we've got literally nothing for the kitchen, he loves cooking", 'cooking'],
     ["He used to love rugby, now it's all about golf", 'golf'],
+    ['something comforting maybe, he used to love big band music and his dog', 'dogs'],
+    ['he used to love steam trains and the old war films', 'film-cinema'],
     ['The new Pokemon game is out now, he loves Pokemon', 'pokemon'],
     ['He gets Lego every Christmas and still loves it', 'lego'],
     ["The Times crossword's got harder lately and he loves the challenge", 'crosswords-word-puzzles'],
