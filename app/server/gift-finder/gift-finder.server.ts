@@ -311,8 +311,14 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
         await new Promise((resolve) => setImmediate(resolve))
       }
       const criteria = buildCriteria(kb, WARM_UP_FORM, [WARM_UP_ANSWER])
-      const request = { criteria, condition: 'new', excludeItemIds: [], excludeTitles: [], excludeIdeaIds: [] } as const
-      await suggest({ ...request, batchSize: 20 }, undefined, null)
+      const batch = {
+        condition: 'new',
+        batchSize: 20,
+        excludeItemIds: [],
+        excludeTitles: [],
+        excludeIdeaIds: [],
+      } as const
+      await suggest({ criteria, ...batch }, undefined, null)
     },
 
     async chatTurn(requester: Requester, input: ChatTurnInput): Promise<ChatTurnResult> {

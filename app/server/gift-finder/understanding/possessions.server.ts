@@ -275,18 +275,16 @@ export function ownedThings(said: string): string[] {
     }
   }
   for (const match of folded.matchAll(ON_THEIR_DEVICE)) things.push(match[1]!)
-  for (const match of folded.matchAll(MANY_WILL_GIVE)) {
-    const thing = ownedThing(match[1]!)
-    if (isThing(thing)) things.push(thing)
-  }
-  for (const match of folded.matchAll(HAS_SOME_ALREADY)) {
-    const thing = ownedThing((match[1] ?? match[2])!)
-    if (isThing(thing)) things.push(thing)
+  for (const pattern of [MANY_WILL_GIVE, HAS_SOME_ALREADY]) {
+    for (const match of folded.matchAll(pattern)) {
+      const thing = ownedThing((match[1] ?? match[2])!)
+      if (isThing(thing)) things.push(thing)
+    }
   }
   for (const match of folded.matchAll(GIVEN_EVERY_YEAR)) {
     // "He gets Lego every Christmas and still loves it": a love given often, not one to leave out.
     if (/^[^.!?]*\b(?:loves?|likes?|adores?|enjoys?)\b/.test(folded.slice(match.index + match[0].length))) continue
-    for (const said of match[1]!.split(' and ')) if (isThing(ownedThing(said))) things.push(ownedThing(said))
+    for (const thing of match[1]!.split(' and ').map(ownedThing)) if (isThing(thing)) things.push(thing)
   }
   for (const match of folded.matchAll(PLENTY_OF)) {
     const thing = ownedThing((match[1] ?? match[2]!).replace(/ (?:already|now|lol)$/, ''))
