@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
 import { amazonSearchUrl, ebaySearchUrl } from '#app/lib/affiliate.ts'
 import type { GiftSuggestion, RecipientProfile } from '#app/lib/gift-finder/contract.ts'
 import { dedupeSuggestions } from '#app/lib/gift-finder/dedupe-suggestions.ts'
@@ -308,7 +310,7 @@ export function createGiftFinderService(deps: AdvisorDependencies) {
       const ideas = [...kb.ideas.values()]
       for (let start = 0; start < ideas.length; start += WARM_UP_SLICE) {
         for (const idea of ideas.slice(start, start + WARM_UP_SLICE)) readForRules(idea, kb)
-        await new Promise((resolve) => setImmediate(resolve))
+        await nextTurn()
       }
       const criteria = buildCriteria(kb, WARM_UP_FORM, [WARM_UP_ANSWER])
       const batch = {
