@@ -178,7 +178,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://localhost:${port}`
   console.log(`Giftwise listening on ${url} (database: ${services.database.driver})`)
   // The gift finder reads its knowledge base in the background, in slices between requests.
-  services.giftFinder.warmUp().catch((error: unknown) => console.error('[gift-finder] warm-up failed', error))
+  const warmUpStarted = performance.now()
+  services.giftFinder
+    .warmUp()
+    .then(() => console.log(`[gift-finder] warmed up in ${Math.round(performance.now() - warmUpStarted)} ms`))
+    .catch((error: unknown) => console.error('[gift-finder] warm-up failed', error))
 
   let closing: Promise<void> | undefined
   const close = () =>
