@@ -12,6 +12,16 @@ import { tokenize } from '#app/server/gift-finder/knowledge/text.server.ts'
 const GONE_AFTER =
   /\b(?:(?:so )?nothing for (?:that|it|them)(?: (?:right now|for now|at the moment|just now|yet))?(?= *(?:[,;:]|$))|(?:so|and) (?:she|he|they) (?:(?:had to|has had to|'s had to) )?(?:stopped|stop|gave (?:it |that )?up|give (?:it |that )?up|quit|packed (?:it |that )?in)(?= *(?:[,;:]|$| (?:now|recently|last|a while|years|ages|sadly|unfortunately|lol)\b))|(?:so |but )?not (?:that|those|it|them) any ?more|that'?s (?:over|done|finished)|it'?s (?:over|done) now|(?:doesn'?t|don'?t|does not|do not|won'?t|can'?t|cannot|couldn'?t) (?:really )?(?:go|play|do it|do that|manage it|manage)(?: \w+)? (?:any ?more|now|these days)|(?:can'?t|cannot|couldn'?t|isn'?t able to|not able to) (?:really )?(?:get (?:out|down|up|over|along)|make it)(?: \w+){0,4} (?:any ?more|these days|nowadays)|(?:can'?t|cannot) (?:really )?do (?:it|that|them)(?: any ?more)?|back in the day|in (?:her|his|their) day|(?:till|until) (?:her|his|their) (?:\w+ )?(?:went|gave (?:up|out)|packed in)|as a (?:girl|boy|child|kid|lad|lass|teenager|youngster) but (?:hasn'?t|haven'?t|has not|hasnt) (?:\w+ )?(?:for|in|since)|(?:hasn'?t|haven'?t|has not) (?:played|done|ridden|been|touched) (?:it |one |a \w+ )?(?:for|in) (?:decades|years|ages|donkey'?s years)|(?:doesn'?t|don'?t|does not|do not|won'?t) want to (?:go|do it|do that|carry on|keep (?:it |that )?up)(?: \w+){0,3}|(?:gave|given|giving) (?:it|that|them) up|had to (?:stop|give (?:it|that|them) up|pack (?:it|that) in)|(?:it all|everything|they all|it) had to go|packed (?:it|that) in|put a stop to (?:it|that)|lost (?:all )?interest|(?:he'?s|she'?s|they'?re|he is|she is|they are) (?:basically |pretty much )?done with (?:it|that)|(?:that'?s|thats|it'?s|its|is|s|'s) on (?:hold|pause|the back burner)|banned (?:him|her|them) from (?:it|that)|(?:can'?t|cannot) (?:\w+ or )?(?:do|manage) any of it|never (?:pick up|touch|use|do|play|ride) (?:a |an |the )?\w+ again|(?:\w+ )?had to go|(?:has|have|'s|'ve|s) (?:gone|went) (?:right )?off (?:it|them|that)|(?:won'?t|wont|doesn'?t|doesnt|don'?t|dont) let (?:him|her|them) (?:\w+ ){1,5}(?:any ?more|these days|nowadays)|(?:he|she|they|hes|shes|theyre|he'?s|she'?s|they'?re|is|are)? ?(?:so |totally |completely |well |kinda |a bit |apparently |now )?over it|(?:was|were) (?:just |only )?a phase|packed (?:the |his |her |their )?\w+ (?:stuff |things |gear |kit )?in|for (?:months|weeks|a while|ages|the foreseeable)(?: now)?,? so not (?:that|it|them|those))\b|(?<=\b[a-z]{3,})'?s (?:(?:probably|definitely|sadly|pretty much|basically|now) )?(?:done|over|finished)\b(?! (?:up|out|in|by|to|and)\b| for (?!(?:him|her|them|good|now)\b)| with (?:the|a|an|his|her|their|it|that|this|them)\b| (?:\d|(?:about|around|over|nearly|almost|well over|loads|lots|hundreds|dozens|so many|every|all)\b))|\b(?:have |has |'ve |'s )?(?:mostly |all |pretty much |sort of |kind of )?(?:gone|fallen|fell) by the wayside\b|\b(?:but |so )?not any ?more\b|(?<=\b[a-z]{3,})'?s (?:got|getting|gotten|become|becoming) (?:really |a bit |too |very |quite |so |much |a lot )*(?:hard|difficult|painful|a struggle|too much)\b(?! (?:but|and) (?:he|she|they) (?:loves?|likes?|enjoys?))|\b(?:(?:maybe|so|best|better|please|probably|just) )*(?:steer|stay) (?:well )?clear of (?:that|it|them|those)\b/g
 
+/**
+ * "I was going to get jewellery again but I always get it wrong, so let's avoid that": a gift the
+ * shopper thought of, then dropped. Only a suggestion to avoid it ("never skip it" loves it), not a
+ * condition ("avoid it if it's raining"), and only what followed the buying word.
+ */
+const AVOID_THAT =
+  /(?:^|[,;]\s*|\b(?:so|but)\s+)(?:maybe |best |better |probably |just )?(?:let'?s|lets|best|better|maybe|i'?d rather|we'?d rather|i'?ll|we'?ll) (?:just )?(?:avoid|skip) (?:that|it)\b(?! (?:if|unless|when)\b)/g
+const THOUGHT_OF =
+  /\b(?:was|were|am|are|i'?m|we'?re) (?:going to|gonna|thinking of|thinking about) (?:get|getting|buy|buying|give|giving|do|doing)(?: (?:her|him|them))? ([^,.;!?]+)$/
+
 /** Words after a service's name that make it a role someone had: "RAF ground crew", "navy engineer". */
 const SERVED_AS =
   /^(?:ground crew|crew|aircrew|engineer|engineers|mechanic|officer|cadet|cadets|staff|reservist|regiment|squadron|personnel|nurse|medic|man|lad|veteran|vet)\b/
@@ -93,8 +103,17 @@ function pastimesGone(
   // ending covers what was named since the one before.
   let from = 0
   for (const gone of sentence.matchAll(GONE_AFTER)) {
-    named.push(...namedBefore(kb, sentence.slice(from, gone.index), skip, named))
+    const said = sentence.slice(from, gone.index)
+    // "Golf, F1, real ale (not anymore tho)": an aside in brackets is about the item just before it.
+    const aside = /\(\s*(?:(?:but|so|and)\s+)?$/.test(said)
+    named.push(...namedBefore(kb, aside ? said.slice(said.lastIndexOf(',') + 1) : said, skip, named))
     from = gone.index + gone[0].length
+  }
+  for (const avoided of sentence.matchAll(AVOID_THAT)) {
+    const before = sentence.slice(0, avoided.index)
+    const thought = THOUGHT_OF.exec(before.split(/\b(?:but|so)\b/)[0]!.trim())
+    const first = thought ? namedBefore(kb, thought[1]!, skip, named)[0] : undefined
+    if (first) named.push(first)
   }
   return named
 }

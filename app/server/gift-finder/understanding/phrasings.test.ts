@@ -73,6 +73,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she stopped eating meat',
   ],
   'no-screens': [
+    "She's on Roblox way too much already so I don't want anything that adds to screen time",
     "He's only allowed an hour of screen time a day so probably not a game",
     "His dad's got a rule of no gaming stuff at his house so probably forget minecraft",
     "her dad's getting her a tablet at his house so i don't want to add to the screen stuff",
@@ -144,6 +145,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'she has tonnes of jewellery already so he doesnt want that either',
   ],
   'no-fragrance': [
+    "She's not really into anything that smells, she's had awful sickness",
     "she said she can't stand the smell of anything at the moment",
     'scented candles give her headaches so def not those',
     'no candles tho she says they give her headaches',
@@ -296,6 +298,11 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ['golf, F1, real ale (not anymore tho)', 'real ale'],
+  ["Don't want to do a mug or anything 'best teacher' because she must have hundreds", 'mug'],
+  ['She said if I buy her another dressing gown she will divorce me', 'dressing gown'],
+  ["her eyesight's going so nothing to read", 'books'],
+  ["I was going to get jewellery again but I always get it wrong, so let's avoid that", 'jewellery'],
   ["His eyesight isn't great any more so fiddly models are probably out now sadly", 'fiddly'],
   ['Would like it to feel special, not just a voucher', 'voucher'],
   ["His mum's begged me not to buy any more plastic tat, the house is overflowing with it", 'plastic'],
@@ -537,6 +544,7 @@ const DISLIKE_PHRASES: [said: string, word: string][] = [
 ]
 
 const OWNED_PHRASES: [said: string, thing: string][] = [
+  ['got heaps of books already', 'books'],
   ['She gets candles and bath stuff off everyone every year so please not that', 'candles'],
   ['She gets candles and bath stuff off everyone every year so please not that', 'bath stuff'],
   ['And a kneeler, she has two', 'kneeler'],
@@ -745,6 +753,9 @@ describe('constraints, however a shopper puts them', () => {
     "She's cut down on drinking fizzy drinks",
     'He makes tons of doll outfits on his sewing machine',
     'We all cringe at cheesy dad jokes but he loves a good pun',
+    "She's not into sport, always on her screens",
+    'not really sure, she loves anything that smells nice',
+    'She said if I buy her another dressing gown she will divorce me',
   ])('no constraint in "%s"', (said) => {
     expect(readMessage(kb, said).constraints).toEqual([])
   })
@@ -758,6 +769,97 @@ describe('dislikes and pastimes gone off', () => {
     expect(reading.dislikes.some((dislike) => dislike.words.includes(stem)) || reading.constraints.length > 0).toBe(
       true,
     )
+  })
+})
+
+describe('how much of it they have is no part of the thing owned', () => {
+  it.each([
+    ["She's also got a tonne of unicorn stuff already", 'unicorn stuff'],
+    ["she's got a shedload of candles", 'candles'],
+    ["she's got tonnes of jigsaws", 'jigsaws'],
+  ])('"%s" owns %s', (said, thing) => {
+    expect(readMessage(kb, said).alreadyHas).toEqual([thing])
+  })
+})
+
+describe('a condition on what is ruled out is no more of it', () => {
+  it.each([
+    ["she's coeliac so nothing with gluten if its food", ['gluten-free']],
+    ["She's lactose intolerant so nothing with dairy if it's food", ['dairy-free']],
+  ])('"%s" rules out only %j', (said, constraints) => {
+    expect(readMessage(kb, said).constraints).toEqual(constraints)
+  })
+
+  it('"nothing with batteries please, his grandma bought him…" leaves the grandma out of it', () => {
+    const reading = readMessage(kb, 'nothing with batteries please, his grandma bought him a roaring t-rex')
+    expect(reading.dislikes.map((dislike) => dislike.words)).toEqual([])
+    expect(reading.constraints).toEqual(['no-electrics'])
+  })
+})
+
+describe('what they have plenty of that is no thing to give', () => {
+  it.each(["she's got heaps of patience", "he's got a ton of energy", 'got a tonne of homework this year'])(
+    '"%s" owns nothing',
+    (said) => {
+      expect(readMessage(kb, said).alreadyHas).toEqual([])
+    },
+  )
+
+  it('"nothing to read on the train" leaves books in; "so nothing to read" leaves them out', () => {
+    const onTheTrain = readMessage(kb, 'nothing to read on the train so a kindle would be great')
+    expect(onTheTrain.dislikes.map((dislike) => dislike.words)).not.toContain('books')
+    expect(readMessage(kb, "her eyesight's going so nothing to read").dislikes.map((d) => d.words)).toContain('books')
+  })
+
+  it('"big print books would be lovely" asks for what she can read', () => {
+    const reading = readMessage(kb, "his sight's going so big print books would be lovely")
+    expect(reading.dislikes.map((dislike) => dislike.words)).not.toContain('paperback')
+    expect(reading.dislikes.map((dislike) => dislike.words)).toContain('small print')
+  })
+})
+
+describe('a paint brand is no ball game', () => {
+  it('"Farrow & Ball obsessive" loves interiors, not sport and ball play', () => {
+    const concepts = readMessage(kb, 'Mum - still rides, G&T, Farrow & Ball obsessive').interests.map((i) => i.concept)
+    expect(concepts).not.toContain('first-sports')
+  })
+})
+
+describe('a favour done for the shopper is no love of it', () => {
+  it.each([
+    'Next door neighbour Margaret watered our plants and fed the fish for two weeks while we were in Spain',
+    'he walked my dog every day while I was in hospital',
+  ])('"%s" names no interest', (said) => {
+    expect(readMessage(kb, said).interests).toEqual([])
+  })
+})
+
+describe('where they met is no stage of life', () => {
+  it.each([
+    ["Uni friend's wedding, we've drifted a bit but I'm still invited", ['newlyweds']],
+    ['my mate from uni', []],
+    ["he's at uni in Leeds", ['university-students']],
+    ["She's moving to Leeds for her first job so maybe something for her new place?", ['first-job', 'new-home']],
+  ])('"%s" is the context %j', (said, context) => {
+    expect(readMessage(kb, said).context).toEqual(context)
+  })
+})
+
+describe('a list owned, said with how long it took', () => {
+  it('"about 40 mugs and candles by now so not those ha" leaves out mugs and candles, nothing else', () => {
+    const reading = readMessage(kb, 'She must have about 40 mugs and candles by now so not those ha')
+    expect(reading.alreadyHas).toEqual(['mugs', 'candles'])
+    expect(reading.dislikes.map((dislike) => dislike.words)).toEqual(['mugs', 'candles'])
+  })
+
+  it('"a thousand mugs and candles every july" owns mugs and candles', () => {
+    const reading = readMessage(kb, 'she must get a thousand mugs and candles every july so not those lol')
+    expect(reading.alreadyHas).toEqual(['mugs', 'candles'])
+  })
+
+  it('"enough jumpers and slippers to last him" is no love of slippers', () => {
+    const reading = readMessage(kb, "He's got enough jumpers and slippers to last him another 94 years")
+    expect(reading.interests).toEqual([])
   })
 })
 
@@ -1179,6 +1281,32 @@ describe('what a negation or a hating verb does not reach', () => {
     ["The Times crossword's got harder lately and he loves the challenge", 'crosswords-word-puzzles'],
     ["In the holidays he's allowed hours on the Xbox, loves Fortnite", 'xbox'],
     ["She would forget her knitting if it wasn't in her bag", 'knitting'],
+    ["She's been doing pregnancy yoga, and she's had loads of baby clothes given so we'll avoid those", 'yoga'],
+    ['she loves yoga and gets candles every year so lets avoid that', 'yoga'],
+    ['she has loads of mugs and loves golf', 'golf'],
+    ["she's got loads of books, loves reading", 'reading'],
+    ['has loads of lego, loves star wars', 'star-wars'],
+    ["if I buy her another book she'll read it in a day", 'reading'],
+    ["he loves golf, he'd never skip it", 'golf'],
+    ["he's into fishing, avoid it if it's raining though", 'fishing'],
+    ["she's into baking, sugar is bad for her so best avoid that", 'baking'],
+    ['not into football, anything that involves golf would be perfect', 'golf'],
+    ["isn't sporty, enjoys reading", 'reading'],
+    ['no joke obsessed with lego', 'lego'],
+    ['he loves to travel', 'travel'],
+    ['think they go walking at weekends?', 'hiking-walking'],
+    ["They're both mad about travel, they met backpacking in Vietnam", 'travel'],
+    ['Mum - still rides, G&T, Farrow & Ball obsessive', 'home-decor'],
+    ['he just likes a nice shirt and good shoes', 'fashion'],
+    ['golf, F1, real ale (not anymore tho)', 'golf'],
+    ['golf, F1, real ale (not anymore tho)', 'formula-1'],
+    ['they go on canal boat holidays every year', 'canal-boats-narrowboats'],
+    ['neighbour, moved into a bungalow, he likes birds', 'garden-birds'],
+    ['cycles in from Bromley every day apparently', 'road-cycling'],
+    ["i know they do drag shows at the weekend and love rupaul's drag race", 'tv-box-sets'],
+    ["they're massive hikers though, honeymoon's in the Lakes", 'hiking-walking'],
+    ["All I really know is she's vegan and they travel a lot, always off somewhere", 'travel'],
+    ['nothing to read on the train so a kindle would be great', 'e-readers-kindle'],
   ])('"%s" still loves %s', (said, concept) => {
     const reading = readMessage(kb, said)
     expect(reading.dislikes.map((dislike) => dislike.concept)).not.toContain(concept)

@@ -409,6 +409,17 @@ const RULED_OUT_AFTER =
   /^(?:(?:is|are|s) )?(?:a no\b|a no go|out\b|off limits|off the table|not allowed|banned|(?:a )?(?:rubbish|crap|naff|boring|useless|terrible|pants) (?:present|gift)s?\b)/
 
 /**
+ * The end of a negated "anything that…" ("don't want anything that adds to", "nothing which"), the
+ * negation at most two words before it and nothing in its few words that ends the phrase or negates
+ * again ("anything that isn't practical" wants practical things).
+ */
+const NEGATED_DESCRIPTION =
+  / (?:(?:not|no|never|dont|doesnt|wont|wouldnt|cant|isnt|arent|avoid|without)(?: (?:really|want|wants|need|needs|like|likes|to|get|buy|do|into|keen|on|fussed|bothered|about))* (?:anything|something)|nothing) (?:that|which)(?: (?!(?:please|pls|thanks|he|she|they|his|her|their|but|and|so|isnt|arent|wasnt|doesnt|dont|not|no)\b)\w+){0,3}$/
+
+/** Words that may stand between a negation and the liking it negates: "not really into", "not that keen". */
+const SOFTENER = /^(?:really|that|very|too|so|all|overly|particularly|terribly|hugely|massively|especially|much)$/
+
+/**
  * A negation among the last few words, with no liking word after it: "not a mug or a candle",
  * "nothing complicated with buttons". "No idea" and "can't get enough of" negate nothing.
  */
@@ -421,14 +432,22 @@ function negatedJustBefore(earlier: readonly string[], oneKind = false): boolean
     (word, at) =>
       word === 'or' || word === 'nor' || (word === 'and' && (oneKind || recent.slice(0, at).includes('avoid'))),
   )
-  const from = Math.max(0, earlier.length - (listed ? LIST_REACH : NEGATION_REACH))
+  // "Don't want anything that adds to screen time": a negated "anything that…" carries the
+  // negation to the end of its own short phrase.
+  const described = NEGATED_DESCRIPTION.test(` ${recent.join(' ')}`)
+  const from = Math.max(0, earlier.length - (listed || described ? LIST_REACH : NEGATION_REACH))
   for (let at = earlier.length - 1; at >= from; at--) {
     // "No garden or balcony, they like cooking": a new subject starts a new thought.
-    // "Not into the hearts and roses stuff": a liking right after a negation is part of it.
-    const likedHere = LIKE_BETWEEN.test(earlier[at]!) && !NEGATION_WORD.test(earlier[at - 1] ?? '')
+    // "Not (really) into the hearts and roses stuff": a liking just after a negation is part of it.
+    const likedHere =
+      LIKE_BETWEEN.test(earlier[at]!) &&
+      !(NEGATION_WORD.test(earlier[at - 1] ?? '') && negates(earlier, at - 1)) &&
+      !(SOFTENER.test(earlier[at - 1] ?? '') && NEGATION_WORD.test(earlier[at - 2] ?? '') && negates(earlier, at - 2))
     if (likedHere || SUBJECT.test(earlier[at]!)) return false
     // "Nothing leather and any food needs to be vegan": "and any" starts a new thing, not negated.
     if (earlier[at] === 'and' && /^(?:any|the|some|all)$/.test(earlier[at + 1] ?? '')) return false
+    // "Nothing with gluten if it's food": a condition on what was negated, not more of it.
+    if (/^(?:if|unless)$/.test(earlier[at]!)) return false
     if (NEGATION_WORD.test(earlier[at]!)) return negates(earlier, at)
   }
   return false
@@ -445,6 +464,26 @@ function negates(words: readonly string[], at: number): boolean {
     return false
   if (NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))) return false
   return !(words[at] === 'without' && at > 0 && NOT_A_NEGATION.test(words.slice(at - 1, at + 2).join(' ')))
+}
+
+/**
+ * A place-like mention said as something done or loved, not as where someone happens to be:
+ * "loves to travel", "massive hikers", "they travel a lot", "go walking at weekends", "mad about
+ * travel", "canal boat holidays every year".
+ */
+function placeAsPastime(text: string, before: string, after: string, wordBefore: string): boolean {
+  return (
+    LIKE_BETWEEN.test(text) ||
+    /(?:ers|ists)$/.test(text) ||
+    /\b(?:go|goes|going|went|(?:mad|crazy|nuts|potty) (?:about|on|for))$/.test(before) ||
+    /^(?:holidays?|trips?|breaks?|getaways?|cruises?)\b.*\b(?:every|each|most|always|twice|regularly|often)\b/.test(
+      after,
+    ) ||
+    (SUBJECT.test(wordBefore) &&
+      /^(?:a lot|loads|lots|all the time|everywhere|constantly|often|every|whenever|the world|abroad|widely)\b/.test(
+        after,
+      ))
+  )
 }
 
 /** Words after a mention that say it is loved: "golf is his thing", "cricket is her life". */
@@ -1111,6 +1150,17 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         continue
       // "The snooker on telly", "brass band stuff on the radio": how they watch or listen, not what.
       if (MEDIUM_CONCEPTS.has(concept.id) && /\bon (?:the |his |her |their )?$/.test(`${before} `)) continue
+      // "A uni friend", "my mate from school": where they met, not where they are now.
+      if (
+        /^(?:university-students|school-leavers|primary-school-kids|teenagers)$/.test(concept.id) &&
+        (/^(?:friends?|mates?|pals?|buddy|buddies|housemates?|flatmates?|roommates?|days)$/.test(
+          wordAfter(mention) ?? '',
+        ) ||
+          /\b(?:friends?|mates?|pals?|met|known (?:him|her|them|each other)|know (?:him|her|them)) (?:from|at|since|through) (?:the )?$/.test(
+            `${before} `,
+          ))
+      )
+        continue
       if (CONTEXT_CONCEPTS.has(concept.id)) {
         reading.context.push(concept.id)
         continue
@@ -1132,7 +1182,10 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Clothes never fit him for long": the words of a limit, not a love of fashion.
       if (limitWords.some((said) => ` ${said} `.includes(` ${mention.text} `))) continue
       if (DECLUTTERING.test(mention.text)) continue
-      const ownedBefore = OWNED_BEFORE.test(before ? `${before} ` : '')
+      // "She's got loads of books, loves reading": a mention that begins with a liking is a love,
+      // whatever was owned just before it.
+      const ownedBefore =
+        OWNED_BEFORE.test(before ? `${before} ` : '') && !/^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text)
       const owned = ownedBefore || OWNED_AFTER.test(after)
       if (owned && noMore) {
         // "She has so many soft toys, please no more": owned, and not wanted again. "Enough football
@@ -1200,6 +1253,15 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         )
       )
         continue
+      // "Watered our plants and fed the fish while we were away": the shopper's house and pets,
+      // looked after as a favour, not the recipient's loves.
+      if (
+        /\b(?:watered|waters|watering|fed|feeds|feeding|looked after|looks after|looking after|minded|sat for|walked|walks|walking|let out|cut|mowed) (?:our|my) (?:\w+ )?$/.test(
+          `${before} `,
+        ) ||
+        (mention.text === 'fish' && /\b(?:fed|feeds|feeding|feed) (?:the |our |my )?$/.test(`${before} `))
+      )
+        continue
       // "Retiring from the fire service", "he's a farmer": their work, not a pastime.
       if (WORK_BEFORE.test(`${before} `)) continue
       const job = JOB_WORDS.test(mention.text) || JOB_WORDS.test(`${mention.text} ${words[mention.end] ?? ''}`)
@@ -1217,7 +1279,8 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         !/\b(?:walks?|walking|hikes?|hiking|climbs?|climbing|runs?|running|swims?|swimming|cycles?|cycling|rides?|riding|sails?|sailing|paddles?|paddling|surfs?|surfing|explores?|exploring)\b/.test(
           before,
         ) &&
-        !/\b(?:favourite|loves? it|adores? it|obsessed|mad about it)\b/.test(after)
+        !/\b(?:favourite|loves? it|adores? it|obsessed|mad about it)\b/.test(after) &&
+        !placeAsPastime(mention.text, before, after, words[mention.start - 1] ?? '')
       if (owned || amongOwned || placeInPassing) reading.formOnlyInterests.push(interest)
       else reading.interests.push(interest)
       if (owned) {

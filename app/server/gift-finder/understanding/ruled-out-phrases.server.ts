@@ -23,7 +23,7 @@ const NOT_ANOTHER =
   /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:(?:really )?(?:want|wanna) (?:to )?)?(?:get|buy|give|send|do)(?: (?:him|her|them))? (?:another|more|any more)(?: pair of)?|(?:asked|begged|told) (?:me|us|everyone|people) not to (?:buy|get|give|send)(?: (?:him|her|them))? (?:another|more|any more|any(?=\s))|not just (?:a |an )?(?=(?:vouchers?|gift cards?|gift vouchers?|money|cash)\b)|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER =
-  /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
+  /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?(?!(?:anything|something|everything)\b)([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
 /** The next thing given, of a list: " and a money box". */
 const AND_ANOTHER =
   /^(?:,? (?:and|plus) (?:an? |some |the )([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?))/g
@@ -156,7 +156,7 @@ const BODY_NOT_UP_TO =
 
 /** "So not one of those driving experience days": the kind of gift, ruled out. */
 const NOT_THAT_KIND_OF =
-  /\bnot (?:one of )?(?:those|these) (?!(?:i|we|you|he|she|they|it|obviously|obvs|please|pls|though|tho|either|again|anymore|lol|haha|thanks|for|as|at|in|on|to|with|ones?|things?|days?)\b)([a-z]+(?: (?!(?:days?|things?|ones?|obviously|please|though|tho)\b)[a-z]+){0,2})(?: days?| things?| ones?)?(?= obviously| please| though| tho|[.,;!?]|$)/g
+  /\bnot (?:one of )?(?:those|these) (?!(?:i|we|you|he|she|they|it|obviously|obvs|please|pls|though|tho|either|again|anymore|lol|haha|ha|hah|thanks|for|as|at|in|on|to|with|ones?|things?|days?)\b)([a-z]+(?: (?!(?:days?|things?|ones?|obviously|please|though|tho)\b)[a-z]+){0,2})(?: days?| things?| ones?)?(?= obviously| please| though| tho|[.,;!?]|$)/g
 
 /** "He'd die if it was all hearts and teddies" (not "he'd die if I got him a ps5", which is delight): each thing that would embarrass them. */
 const MORTIFIED_IF =
@@ -175,7 +175,11 @@ const BANNED_FROM_BUYING =
  * would be too many.
  */
 const ANOTHER_TOO_MANY =
-  /\bif (?:i|we|she|he|they) (?:see|get|gets|receive|receives|open|opens) (?:another|one more|any more) ([a-z]+(?: [a-z]+)?) (?:i|we|she|he|they)(?:'ll| will|'m going to| am going to|'d| would)\b|\b(?:he|she|they)(?:'ll| will|'d| would|ll|d) (?:go mad|go spare|scream|kill me|lose it|despair|be fuming|flip|throw it at me) if (?:she|he|they|i|we|anyone|someone) (?:gets?|receives?|opens?|sees?|buys?|gives?) (?:(?:her|him|them) )?(?:another|more|any more|one more) ([a-z]+(?: [a-z]+)?)/g
+  /\bif (?:i|we|she|he|they) (?:see|get|gets|receive|receives|open|opens) (?:another|one more|any more) ([a-z]+(?: [a-z]+)?) (?:i|we|she|he|they)(?:'ll| will|'m going to| am going to|'d| would)\b|\bif (?:i|we) (?:buy|give|got|bought|gave)(?: (?:her|him|them))? (?:another|one more|any more) ([a-z]+(?: [a-z]+)?) (?:she|he|they)(?:'ll| will|'d| would|ll|d) (?:probably |actually |literally |definitely )?(?:divorce|kill|murder|disown|leave|scream|cry|go mad|go spare|lose it|despair|be fuming|flip|throw it|hit the roof|explode|have a fit|never speak|not speak|bin it|return it|send it back|re-?gift it|go crazy|hate)\b|\b(?:he|she|they)(?:'ll| will|'d| would|ll|d) (?:go mad|go spare|scream|kill me|lose it|despair|be fuming|flip|throw it at me) if (?:she|he|they|i|we|anyone|someone) (?:gets?|receives?|opens?|sees?|buys?|gives?) (?:(?:her|him|them) )?(?:another|more|any more|one more) ([a-z]+(?: [a-z]+)?)/g
+
+/** "Her eyesight's going so nothing to read": books, though not the stories she can listen to. */
+const NOTHING_TO_READ =
+  /\b(?:so|please|definitely|just) (?:nothing|not anything) (?:for (?:her|him|them) )?to read(?= *(?:[,.;:!?]|$| (?:please|pls|thanks|obviously|sadly)\b))/
 
 /** "The kitchen is fully stocked": the kitchen's things are covered. */
 const KITCHEN_STOCKED =
@@ -331,7 +335,7 @@ const NOT_FOR_THE_BABY =
 export function thingPhrase(words: string): string {
   const kept: string[] = []
   // "Don't want to send flowers": the flowers.
-  for (const word of words.replace(/^(?:send|get|buy|give|gift) /, '').split(' ')) {
+  for (const word of words.replace(/^(?:send|get|buy|give|gift) (?!(?:cards?|vouchers?)\b)/, '').split(' ')) {
     if (PHRASE_END.test(word)) break
     kept.push(word)
   }
@@ -377,7 +381,9 @@ export function ruledOutInPhrases(
     // "No toys that beep": only the toys the rest of the phrase describes.
     const rest = folded.slice(match.index + match[0].length)
     if (/^ (?:that|which|with)\b/.test(rest) && !/^(?:rather than|instead of)\b/.test(match[0])) continue
-    dislikes.push({ concept: null, words: match[1]! })
+    // "Don't want to do a mug": that one kind of gift, never a love of what it is for.
+    const declined = /^(?:don'?t|dont|do not)\b/.test(match[0])
+    dislikes.push({ concept: null, words: match[1]!, ...(declined ? { thing: true } : {}) })
     // "Not a mug or chocs": the rest of the list is ruled out too.
     for (const more of rest.matchAll(OR_ANOTHER)) {
       const thing = thingPhrase(more[1]!)
@@ -486,6 +492,7 @@ export function ruledOutInPhrases(
     }
   }
   if (KITCHEN_STOCKED.test(folded)) dislikes.push({ concept: null, words: 'kitchen stuff', thing: true })
+  if (NOTHING_TO_READ.test(folded)) addUnlessSaid(dislikes, { concept: null, words: 'books', thing: true })
   // Names of games or shows keep their small words ("ticket to ride").
   for (const match of folded.matchAll(CROSS_OFF)) {
     for (const said of match[1]!.split(/,? and |, /)) {

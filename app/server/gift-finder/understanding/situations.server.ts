@@ -28,7 +28,7 @@ const SITUATIONS: readonly Situation[] = [
   { when: /\b(?:muslim|halal|kosher)\b/, leaveOut: ['pork', 'gelatine'], asThing: false, said: 'pork and gelatine' },
   // Eyes that cannot manage small things: things made for looking closely or far are of no use.
   {
-    when: /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes) (?:is |are |s )?(?:going|gone|failing|bad|poor|not (?:great|good))|(?:eyesight|sight|eyes?) (?:is |are |s )?not what (?:it|they) (?:was|were|used to be)|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
+    when: /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes)(?: is| are|'?s)? (?:going|gone|failing|bad|poor|not (?:great|good))|(?:eyesight|sight|eyes?)(?:(?: is| are|'?s)? not| isn'?t| aren'?t) what (?:it|they) (?:was|were|used to be)|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
     leaveOut: [
       '1000 piece',
       'small print',
@@ -209,10 +209,17 @@ interface RuledOut {
 
 /** The gifts the situations a message describes leave out. */
 export function situationDislikes(folded: string): RuledOut[] {
+  // "Her sight's going so large print books would be lovely": books she can read are the request.
+  const largePrint = LARGE_PRINT.test(folded)
   return SITUATIONS.filter(({ when }) => when.test(folded)).flatMap(({ leaveOut, asThing }) =>
-    leaveOut.map((words) => (asThing ? { concept: null, words, thing: true } : { concept: null, words })),
+    leaveOut
+      .filter((words) => !(largePrint && BOOK_FORMS.has(words)))
+      .map((words) => (asThing ? { concept: null, words, thing: true } : { concept: null, words })),
   )
 }
+
+const LARGE_PRINT = /\b(?:large|big) print\b/
+const BOOK_FORMS = new Set(['hardback', 'paperback'])
 
 /**
  * Words to leave out as the finder says them back: the words of a situation the shopper described,
@@ -220,7 +227,11 @@ export function situationDislikes(folded: string): RuledOut[] {
  * earbuds, speaker, audiobook and radio"); any other words as they are.
  */
 export function sayLeftOut(words: readonly string[]): string[] {
-  const present = SITUATIONS.filter(({ leaveOut }) => leaveOut.every((word) => words.includes(word)))
+  // Books in print may be left in (large print asked for): the phrase still stands for the rest.
+  const present = SITUATIONS.filter(({ leaveOut }) => {
+    const besidesBooks = leaveOut.filter((word) => !BOOK_FORMS.has(word))
+    return (besidesBooks.length >= 3 ? besidesBooks : leaveOut).every((word) => words.includes(word))
+  })
   // Failing eyes leave out all that shaky hands do: one phrase says both.
   const covered = present.filter(
     (situation) =>
