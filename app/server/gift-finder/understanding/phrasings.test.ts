@@ -298,6 +298,8 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
 }
 
 const DISLIKE_PHRASES: [said: string, word: string][] = [
+  ["She said he likes a whisky but not to go down that route, he's cut right back this year", 'whisky'],
+  ['something a bit nicer than a card and flowers', 'flowers'],
   ['golf, F1, real ale (not anymore tho)', 'real ale'],
   ["Don't want to do a mug or anything 'best teacher' because she must have hundreds", 'mug'],
   ['She said if I buy her another dressing gown she will divorce me', 'dressing gown'],
@@ -834,6 +836,34 @@ describe('a favour done for the shopper is no love of it', () => {
   })
 })
 
+describe('words that are not what a lexicon term would make them', () => {
+  it.each([
+    ['I fancy a brew, anyway my dad is into fishing', 'tea'],
+    ["he's 19, into birds, football and beer", 'garden-birds'],
+    ['he goes to the drag race at santa pod, loves drag racing', 'tv-box-sets'],
+    ['she loves to travel light so nothing bulky', 'travel'],
+    ['we had a bbq out in the garden', 'gardening'],
+  ])('"%s" is no love of %s', (said, concept) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).not.toContain(concept)
+  })
+
+  it('"she likes chocolates better than flowers" rules nothing out', () => {
+    expect(readMessage(kb, 'she likes chocolates better than flowers').dislikes).toEqual([])
+  })
+})
+
+describe('a loss and new neighbours are no love and no new baby', () => {
+  it('"lost their job and their cat" names no love of cats', () => {
+    expect(readMessage(kb, 'lost their job and their cat within a month').interests).toEqual([])
+  })
+
+  it('"a new family moved in at number 12" are new neighbours', () => {
+    expect(readMessage(kb, 'new family moved in at number 12, couple with two young kids').context).toEqual([
+      'new-home',
+    ])
+  })
+})
+
 describe('where they met is no stage of life', () => {
   it.each([
     ["Uni friend's wedding, we've drifted a bit but I'm still invited", ['newlyweds']],
@@ -842,6 +872,12 @@ describe('where they met is no stage of life', () => {
     ["She's moving to Leeds for her first job so maybe something for her new place?", ['first-job', 'new-home']],
   ])('"%s" is the context %j', (said, context) => {
     expect(readMessage(kb, said).context).toEqual(context)
+  })
+})
+
+describe('a shelf full of it', () => {
+  it('"the gin shelf is full" owns gin', () => {
+    expect(readMessage(kb, "She's already got a kindle and the gin shelf is full").alreadyHas).toContain('gin')
   })
 })
 
@@ -1294,6 +1330,15 @@ describe('what a negation or a hating verb does not reach', () => {
     ["isn't sporty, enjoys reading", 'reading'],
     ['no joke obsessed with lego', 'lego'],
     ['he loves to travel', 'travel'],
+    ["she's really into baking, I'd never go down that route myself", 'baking'],
+    ["he's into fishing but hates football and rugby, steer clear of both", 'fishing'],
+    ['he lost his job and his dog keeps him going', 'dogs'],
+    ["he loves golf but don't go down that route of golf balls", 'golf'],
+    ['she lost her job, her cat is her rock', 'cats'],
+    ["Not sure what she's into really, she's always out pottering in her front garden", 'gardening'],
+    ['they always seem to have a brew on the go', 'tea'],
+    ['idk he just plays fc25 and eats', 'video-games'],
+    ['she loves books already, well chewing them mostly lol', 'reading'],
     ['think they go walking at weekends?', 'hiking-walking'],
     ["They're both mad about travel, they met backpacking in Vietnam", 'travel'],
     ['Mum - still rides, G&T, Farrow & Ball obsessive', 'home-decor'],

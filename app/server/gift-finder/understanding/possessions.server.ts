@@ -33,6 +33,10 @@ const ALL_SORTED =
   /(?:^|[.,;:!?]\s*|\b(?:and|but|so|oh|also)\s+)((?:(?:his|her|their|the) )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?(?:(?:, | and )(?:(?:his|her|their|the) )?[a-z][a-z'-]*(?: [a-z][a-z'-]*)?){0,3}) (?:(?:is|are|s) (?:all |both |already |well )*|(?:all |both |already |well )+)sorted\b/g
 
 /** "The wattbike in the garage", "a yaesu set up in the shed": a thing kept at home, owned. */
+/** "The gin shelf is full": what fills it, owned aplenty. */
+const ITS_SHELF_FULL =
+  /\b(?:the|her|his|their) ([a-z]+) (?:shelf|shelves|cupboard|cabinet|drawer|rack) (?:is|are|s) (?:already )?(?:full|overflowing|heaving|rammed|bursting)\b/g
+
 const KEPT_AT_HOME =
   /\b(?:a|an|the|his|her|their) ([a-z0-9][a-z0-9'-]*(?: [a-z0-9'-]+){0,2}?) (?:set ?up |setup )?(?:in|on) (?:the|his|her|their) (?:garage|shed|loft|attic|spare room|back bedroom|box room|conservatory|summerhouse|man cave|garden office)\b/g
 
@@ -297,6 +301,7 @@ export function ownedThings(said: string): string[] {
       if (isThing(more) && !NOT_OWNED_THINGS.test(more)) things.push(more)
     }
   }
+  for (const match of folded.matchAll(ITS_SHELF_FULL)) if (isThing(match[1]!)) things.push(match[1]!)
   for (const match of folded.matchAll(KEPT_AT_HOME)) {
     const thing = ownedThing(match[1]!)
     if (isThing(thing) && !A_PLACE_AT_HOME.test(thing)) things.push(thing)

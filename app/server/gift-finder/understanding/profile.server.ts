@@ -472,6 +472,8 @@ function negates(words: readonly string[], at: number): boolean {
  * travel", "canal boat holidays every year".
  */
 function placeAsPastime(text: string, before: string, after: string, wordBefore: string): boolean {
+  // "Loves to travel light": how, not a love of travel.
+  if (/^light\b/.test(after)) return false
   return (
     LIKE_BETWEEN.test(text) ||
     /(?:ers|ists)$/.test(text) ||
@@ -1150,6 +1152,14 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         continue
       // "The snooker on telly", "brass band stuff on the radio": how they watch or listen, not what.
       if (MEDIUM_CONCEPTS.has(concept.id) && /\bon (?:the |his |her |their )?$/.test(`${before} `)) continue
+      // "A new family moved in at number 12": new neighbours, not new parents.
+      if (
+        concept.id === 'new-parents' &&
+        /^(?:has |have |just )?(?:moved|move|moving|next door|across|on (?:the|our) (?:street|road)|at number|down the road)\b/.test(
+          after,
+        )
+      )
+        continue
       // "A uni friend", "my mate from school": where they met, not where they are now.
       if (
         /^(?:university-students|school-leavers|primary-school-kids|teenagers)$/.test(concept.id) &&
@@ -1182,11 +1192,11 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "Clothes never fit him for long": the words of a limit, not a love of fashion.
       if (limitWords.some((said) => ` ${said} `.includes(` ${mention.text} `))) continue
       if (DECLUTTERING.test(mention.text)) continue
-      // "She's got loads of books, loves reading": a mention that begins with a liking is a love,
-      // whatever was owned just before it.
-      const ownedBefore =
-        OWNED_BEFORE.test(before ? `${before} ` : '') && !/^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text)
-      const owned = ownedBefore || OWNED_AFTER.test(after)
+      // "She's got loads of books, loves reading", "she loves books already": a mention that
+      // begins with a liking is a love, whatever is owned around it.
+      const liking = /^(?:loves?|likes?|adores?|enjoys?)\b/.test(mention.text)
+      const ownedBefore = OWNED_BEFORE.test(before ? `${before} ` : '') && !liking
+      const owned = ownedBefore || (OWNED_AFTER.test(after) && !(liking && /^already\b/.test(after)))
       if (owned && noMore) {
         // "She has so many soft toys, please no more": owned, and not wanted again. "Enough football
         // kits to open a shop" rules out the kits, not football.
@@ -1251,6 +1261,13 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         /\b(?:my |(?:fed|feeds|feeding|looked after|looks after|looking after|minded|sat for|let out|watched) (?:the |our |my )?|(?:walked|walks|walking) (?:our |my ))$/.test(
           `${before} `,
         )
+      )
+        continue
+      // "Lost their job and their cat": a loss, not a love to buy for.
+      if (
+        PET_CONCEPTS.has(concept.id) &&
+        /\blost (?:his|her|their|my|our)(?: \w+ and(?: (?:his|her|their|my|our))?)?$/.test(before) &&
+        !/^(?:keeps?|is|s|are|has|was|means|gets|loves|helps)\b/.test(after)
       )
         continue
       // "Watered our plants and fed the fish while we were away": the shopper's house and pets,

@@ -238,6 +238,10 @@ function correctedAway(kb: KnowledgeBase, folded: string): Dislike[] {
 }
 
 /** "He's gone off steam, it's all diesels now": the kind of thing gone off. */
+/** "He likes a whisky but not to go down that route": the thing liked, and told to leave alone. */
+const NOT_THAT_ROUTE =
+  /\b(?:likes?|loves?|enjoys?) (?:a |an |his |her |their )?([a-z]+(?: [a-z]+)?),? but (?:not to|don'?t|do not|best not to|better not|i'?d rather not|rather not) go down that (?:route|road|path)\b(?! (?:of|with)\b)/g
+
 const GONE_OFF =
   /\b(?:gone|went|going) (?:right |completely |totally |a bit )?off (?!(?:it|them|that|those|the idea|on|to|with)\b)([a-z]+(?: [a-z]+)?)(?=,|\.| now\b| lately\b| recently\b| since\b|$)/g
 
@@ -454,6 +458,7 @@ export function ruledOutInPhrases(
     NO_SPACE_FOR,
     GIVEN_ALREADY,
     GONE_OFF,
+    NOT_THAT_ROUTE,
     NOT_ANYTHING_LIKE,
     TOO_YOUNG_FOR,
     LOVED_BUT_NOT_THOSE,
