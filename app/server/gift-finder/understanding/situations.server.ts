@@ -207,6 +207,10 @@ interface RuledOut {
   thing?: boolean
 }
 
+/** Large print asked for, and the forms of a book it keeps in. */
+const LARGE_PRINT = /\b(?:large|big) print\b/
+const BOOK_FORMS = new Set(['hardback', 'paperback'])
+
 /** The gifts the situations a message describes leave out. */
 export function situationDislikes(folded: string): RuledOut[] {
   // "Her sight's going so large print books would be lovely": books she can read are the request.
@@ -217,9 +221,6 @@ export function situationDislikes(folded: string): RuledOut[] {
       .map((words) => (asThing ? { concept: null, words, thing: true } : { concept: null, words })),
   )
 }
-
-const LARGE_PRINT = /\b(?:large|big) print\b/
-const BOOK_FORMS = new Set(['hardback', 'paperback'])
 
 /**
  * Words to leave out as the finder says them back: the words of a situation the shopper described,
