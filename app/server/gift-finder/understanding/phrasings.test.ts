@@ -1330,6 +1330,8 @@ describe('what a negation or a hating verb does not reach', () => {
     ["isn't sporty, enjoys reading", 'reading'],
     ['no joke obsessed with lego', 'lego'],
     ['he loves to travel', 'travel'],
+    ['her garden is amazing', 'gardening'],
+    ['her garden is her pride and joy', 'gardening'],
     ["she's really into baking, I'd never go down that route myself", 'baking'],
     ["he's into fishing but hates football and rugby, steer clear of both", 'fishing'],
     ['he lost his job and his dog keeps him going', 'dogs'],
