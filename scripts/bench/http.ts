@@ -135,7 +135,17 @@ export async function startProductionServer(
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  await Promise.race([warm, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))])
+  // Waits no longer than the start-up deadline, and not at all for a server that has exited; the
+  // timer is cleared so it cannot hold the bench's process open after the run.
+  let timer: NodeJS.Timeout | undefined
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await Promise.race([
+    warm,
+    exited,
+    new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+  ])
+  clearTimeout(timer)
+  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
   return {
     url,
     process: child,
