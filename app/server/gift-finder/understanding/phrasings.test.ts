@@ -85,7 +85,6 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'hes into minecraft but only the toys and books, hes not allowed to play it yet',
     'mum wants him off screens a bit',
     'no screens please',
-    'she hates gadgets',
     "he's a technophobe",
     "we're trying to limit screen time",
     'nothing digital',
@@ -243,6 +242,7 @@ const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
     'nothing too cringe pls',
   ],
   'no-electrics': [
+    'she hates gadgets',
     "They won't let them have candles or anything with a plug really, and she can't have sweets",
     "and honestly nothing plastic with flashing lights and batteries, i'm begging",
     "her care home doesn't allow anything with a plug in the rooms",
@@ -2230,5 +2230,133 @@ describe('a diet or a home without a garden changes the form of a love, not the 
 
   it('giving up drink still leaves the gin behind', () => {
     expect(loves('gin, cocktails', "she's pregnant so none of that this year")).not.toContain('gin')
+  })
+})
+
+describe('limits said as a list, a verdict or a plain fact', () => {
+  it.each([
+    ['gluten-free', "gluten's a no for her"],
+    ['gluten-free', "can't do gluten, poor thing"],
+    ['gluten-free', 'bread makes him really poorly'],
+    ['gluten-free', "she can't eat nuts, dairy or gluten"],
+    ['dairy-free', "she can't eat nuts, dairy or gluten"],
+    ['nut-allergy', "she can't eat nuts, dairy or gluten"],
+    ['nut-allergy', 'peanuts are the only problem for him'],
+    ['nut-allergy', 'cashews and peanuts are both a no'],
+    ['dairy-free', "he can't have milk at all"],
+    ['no-caffeine', 'no energy drinks or coffee for him now'],
+    ['no-caffeine', 'she had to give up tea and coffee last year'],
+    ['no-alcohol', "he's been told to cut out caffeine, alcohol and salt"],
+    ['no-alcohol', 'nobody in that house drinks'],
+    ['no-alcohol', "he's just out of rehab"],
+    ['no-electrics', "if it plugs in she won't touch it"],
+    ['no-electrics', 'no gadgets please, he has a drawer full'],
+    ['no-electrics', "I don't want to get him anything electrical"],
+    ['no-electrics', "nothing she'd have to charge"],
+    ['no-screens', "can't have anything with a screen at boarding school"],
+    ['no-jewellery', "jewellery's not her thing"],
+    ['no-jewellery', "does't do jewelery at all"],
+    ['no-jewellery', 'she takes off any jewellery you give her'],
+    ['no-fragrance', 'no aftershave, he has six bottles'],
+    ['no-fragrance', 'scent free please, she works on a ward'],
+    ['no-outdoor-space', "he hasn't got a garden"],
+    ['no-outdoor-space', 'a 14th floor flat, not even a balcony'],
+    ['no-outdoor-space', 'no back garden to speak of'],
+    ['no-clothes', "don't get her anything to wear"],
+    ['no-food', 'food gifts are banned where she lives now'],
+    ['nothing-gendered', 'she hates anything girly'],
+    ['nothing-gendered', 'nothing blokey please'],
+    ['nothing-gendered', 'keep it genderless'],
+    ['nothing-gendered', 'not aimed at boys or girls please'],
+    ['nothing-gendered', "I'd rather avoid boy/girl stuff"],
+    ['no-jokey', 'no fake gag gifts'],
+    ['no-jokey', 'steer clear of jokey stuff'],
+    ['no-jokey', 'nothing kitsch or comedy'],
+    ['no-jokey', 'jokey gifts just are not his thing'],
+    ['serious-occasion', 'her baby was stillborn in the summer'],
+    ['serious-occasion', "she's recently widowed"],
+    ['serious-occasion', 'his mum is in palliative care'],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+
+  it.each([
+    ["he's a recovering alcoholic, ten years now", 'serious-occasion'],
+    ['oat milk in everything, dairy makes her poorly', 'serious-occasion'],
+    ['wheat makes her really ill', 'serious-occasion'],
+    ['just been diagnosed with coeliac', 'serious-occasion'],
+    ['the dog ate a box of chocolates and nearly died', 'serious-occasion'],
+    ['fully recovered from her op and back to normal', 'serious-occasion'],
+    ['sick to death of candles, she has forty', 'serious-occasion'],
+    ["he's not vegan, eats anything", 'vegan'],
+    ['not a vegetarian, total carnivore', 'vegetarian'],
+    ["dry january's over, he's back on the ale", 'no-alcohol'],
+    ["she isn't pregnant anymore, the baby came in march", 'no-alcohol'],
+    ['no coffee machine please, he has two', 'no-caffeine'],
+    ["he's into electronic music", 'no-electrics'],
+    ['why not buy him a gadget, he loves tech', 'no-electrics'],
+    ["I don't want to get him anything other than gadgets, he loves them", 'no-electrics'],
+    ['he loves tea, no coffee for him though', 'no-caffeine'],
+    ['nobody drinks tea like my mum', 'no-alcohol'],
+    ['she works in rehab as a physio', 'no-alcohol'],
+    ['he stopped smoking and drinking diet coke', 'no-alcohol'],
+    ["they're off for cake and coffee every saturday", 'no-caffeine'],
+    ["he's no coffee snob", 'no-caffeine'],
+    ['not nuts about football', 'nut-allergy'],
+    ['not into dairy milk, prefers galaxy', 'dairy-free'],
+    ['not into wheat beers', 'gluten-free'],
+    ['perfume is the problem, I never know which one she likes', 'no-fragrance'],
+    ['she loves yoga, a no nonsense woman', 'no-jokey'],
+    ["I don't know if she has anything to wear to the wedding", 'no-clothes'],
+    ["he doesn't watch tv but he's always gaming", 'no-screens'],
+    ["not sure what's good for boys his age", 'nothing-gendered'],
+    ['boy/girl twins, turning six', 'nothing-gendered'],
+    ["she isn't girly but she loves pink", 'nothing-gendered'],
+    ['he watches nothing but comedy', 'no-jokey'],
+    ["doesn't mind wearing rings but prefers necklaces", 'no-jewellery'],
+    ["doesn't do rings but loves earrings", 'no-jewellery'],
+    ['the candle gives off smells of vanilla, she would love that', 'no-fragrance'],
+    ["she hasn't got a garden gnome yet, she loves gardening", 'no-outdoor-space'],
+    ['top floor flat with a huge roof terrace', 'no-outdoor-space'],
+    ['she loves anything you have to charge', 'no-electrics'],
+    ['strict about food hygiene, she is a chef', 'no-food'],
+  ] as const)('"%s" states no %s', (said, constraint) => {
+    expect(readMessage(kb, said).constraints).not.toContain(constraint)
+  })
+
+  it.each([
+    ["prosecco's a no, she's sick of it", 'wine'],
+    ['sick to death of candles, she has forty', 'home-fragrance-candles'],
+    ["please don't suggest a personalised star map, she's had two", 'maps-geography'],
+  ])('"%s" is no love of %s', (said, concept) => {
+    expect(readMessage(kb, said).interests.map((interest) => interest.concept)).not.toContain(concept)
+  })
+
+  it.each([
+    "he's in hospital, hopefully back to normal soon",
+    'a year since the death of her son',
+    'the treatment has made him really ill',
+    "she's in recovery after a hip replacement",
+  ])('"%s" is still an occasion for care', (said) => {
+    expect(readMessage(kb, said).constraints).toContain('serious-occasion')
+  })
+
+  it.each(["he's in hospital, hopefully back to normal soon", "she's in recovery after a hip replacement"])(
+    '"%s" is a get-well occasion',
+    (said) => {
+      expect(readMessage(kb, said).occasions).toContain('get-well')
+    },
+  )
+
+  it.each([
+    'she works in palliative care',
+    'widowed twenty years ago and has since remarried',
+    'two old friends are getting married, both in their 70s and both widowed',
+  ])('"%s" is no occasion for care', (said) => {
+    expect(readMessage(kb, said).constraints).not.toContain('serious-occasion')
+  })
+
+  it('"won\'t thank you for any more chocolate" is no thank-you occasion', () => {
+    expect(readMessage(kb, "she won't thank you for any more chocolate").occasions).not.toContain('thank-you')
   })
 })

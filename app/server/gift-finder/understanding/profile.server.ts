@@ -34,6 +34,7 @@ import {
   OCCASION_CUES,
   OWNED_AFTER,
   OWNED_BEFORE,
+  RECOVERED,
   SERIOUS_OCCASION,
   WANT_CUES,
 } from '#app/server/gift-finder/understanding/cues.server.ts'
@@ -385,20 +386,27 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
     .replace(/\banything but\b/g, 'not')
     .split(' ')
   words.forEach((word, index) => {
-    const topic = TOPIC_CONSTRAINTS.find(({ pattern }) => pattern.test(word))
+    // "No gadgets" rules out screens and plugs alike.
+    const topics = TOPIC_CONSTRAINTS.filter(({ pattern }) => pattern.test(word))
     // "Not kitchen gadgets", "no mini consoles" rule out the kind named, not screens as such.
     const narrowed =
       index > 0 &&
-      /^(?:kitchen|garden|bbq|baking|cooking|camping|golf|fishing|mini|cheap|toy|kids|replica|novelty|plastic)$/.test(
+      /^(?:kitchen|garden|bbq|baking|cooking|camping|golf|fishing|mini|cheap|toy|kids|replica|novelty|plastic|go|going|gone|went|shredded)$/.test(
         words[index - 1]!,
       )
+    // "Not into electronic music": a kind of music, not a thing with a plug.
+    const narrowedAfter =
+      /^(?:music|dance|beats|keyboards?|shop|shops|milk|farmer|farmers|farm|beers?|about|over|freak|freaks|fan|fans|lover|lovers|is)$/.test(
+        words[index + 1] ?? '',
+      ) ||
+      (words[index + 1] === 'and' && words[index + 2] === 'bolts')
     if (
-      topic &&
+      topics.length &&
       !narrowed &&
-      !found.includes(topic.constraint) &&
-      (negatedJustBefore(words.slice(0, index)) || RULED_OUT_AFTER.test(words.slice(index + 1, index + 5).join(' ')))
+      !narrowedAfter &&
+      (negatedJustBefore(words.slice(0, index)) || RULED_OUT_AFTER.test(words.slice(index + 1, index + 8).join(' ')))
     ) {
-      found.push(topic.constraint)
+      for (const { constraint } of topics) if (!found.includes(constraint)) found.push(constraint)
     }
   })
   return found
@@ -406,7 +414,7 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
 
 /** Words after a topic that rule it out: "food's a no", "perfume is out", "screens are off limits". */
 const RULED_OUT_AFTER =
-  /^(?:(?:is|are|s) )?(?:a no\b|a no go|out\b|off limits|off the table|not allowed|banned|(?:a )?(?:rubbish|crap|naff|boring|useless|terrible|pants) (?:present|gift)s?\b)/
+  /^(?:(?:and|or|&) \w+ (?:\w+ )?)?(?:(?:gifts?|presents?|parcels?|items?|stuff|things|hampers?|products?) )?(?:(?:just|really|simply) )?(?:(?:is|are|s|both) )?(?:both )?(?:(?:just |really )?(?:isnt|arent|not) (?:really )?(?:her|his|their) thing|the only (?:problem|issue)\b|a no\b(?! (?:brainer|nonsense|frills|fuss))|off the menu\b|a no go|out\b|off limits|off the table|not allowed|banned|(?:a )?(?:rubbish|crap|naff|boring|useless|terrible|pants) (?:present|gift)s?\b)/
 
 /**
  * The end of a negated "anything that…" ("don't want anything that adds to", "nothing which"), the
@@ -415,6 +423,13 @@ const RULED_OUT_AFTER =
  */
 const NEGATED_DESCRIPTION =
   / (?:(?:not|no|never|dont|doesnt|wont|wouldnt|cant|isnt|arent|avoid|without)(?: (?:really|want|wants|need|needs|like|likes|to|get|buy|do|into|keen|on|fussed|bothered|about))* (?:anything|something)|nothing) (?:that|which)(?: (?!(?:please|pls|thanks|he|she|they|his|her|their|but|and|so|isnt|arent|wasnt|doesnt|dont|not|no)\b)\w+){0,3}$/
+
+/**
+ * A gift not to be given, said at length, up to the thing itself: "I really don't want to buy her anything
+ * electrical", "not keen on getting him a gadget", "don't suggest a personalised star map".
+ */
+const NEGATED_GIVING =
+  /(?<!\bwhy) (?:not|dont|doesnt|wont|wouldnt|never|rather not)(?: really)?(?: (?:keen on|want to|wanting to|going to|planning on|planning to))? (?:buy|buying|get|getting|give|giving|send|sending|suggest|suggesting)(?: (?:her|him|them|me|us))? (?:a|an|any|anything|another|more)(?: (?!(?:but|and|so|she|he|they|i|we|other|except|apart|besides|bar)\b)\w+){0,2}$/
 
 /** Words that may stand between a negation and the liking it negates: "not really into", "not that keen". */
 const SOFTENER = /^(?:really|that|very|too|so|all|overly|particularly|terribly|hugely|massively|especially|much)$/
@@ -434,7 +449,7 @@ function negatedJustBefore(earlier: readonly string[], oneKind = false): boolean
   )
   // "Don't want anything that adds to screen time": a negated "anything that…" carries the
   // negation to the end of its own short phrase.
-  const described = NEGATED_DESCRIPTION.test(` ${recent.join(' ')}`)
+  const described = NEGATED_DESCRIPTION.test(` ${recent.join(' ')}`) || NEGATED_GIVING.test(` ${recent.join(' ')}`)
   const from = Math.max(0, earlier.length - (listed || described ? LIST_REACH : NEGATION_REACH))
   for (let at = earlier.length - 1; at >= from; at--) {
     // "No garden or balcony, they like cooking": a new subject starts a new thought.
@@ -463,6 +478,8 @@ function negates(words: readonly string[], at: number): boolean {
   )
     return false
   if (NOT_A_NEGATION.test(words.slice(at, at + 3).join(' '))) return false
+  // "Why not get him a gadget": a suggestion, not a refusal.
+  if (words[at] === 'not' && words[at - 1] === 'why') return false
   return !(words[at] === 'without' && at > 0 && NOT_A_NEGATION.test(words.slice(at - 1, at + 2).join(' ')))
 }
 
@@ -940,8 +957,11 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: null, words: QUALITY_WORD[quality] ?? quality })
     })
   }
-  if (SERIOUS_OCCASION.test(folded)) reading.constraints.push('serious-occasion', 'no-jokey')
-  for (const { occasion, pattern } of OCCASION_CUES) if (pattern.test(folded)) reading.occasions.push(occasion)
+  const recovered = RECOVERED.test(folded)
+  if (SERIOUS_OCCASION.test(folded) && !recovered) reading.constraints.push('serious-occasion', 'no-jokey')
+  for (const { occasion, pattern } of OCCASION_CUES) {
+    if (pattern.test(folded) && !(recovered && occasion === 'get-well')) reading.occasions.push(occasion)
+  }
   reading.wants = wantsIn(folded)
   reading.alreadyHas.push(...ownedThings(folded))
   const phrases = ruledOutInPhrases(kb, folded, reading.alreadyHas)
@@ -1102,6 +1122,14 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         /\bnot another(?: (?:big|new|fancy|posh|expensive|cheap))?$/.test(before) &&
         !sameWords(concept.label, mention.text) &&
         !wordAfter(mention)
+      ) {
+        reading.dislikes.push({ concept: concept.id, words: mention.text, thing: true })
+        continue
+      }
+      // "We can NOT get her an actual pony": a gift refused, not the love of horses it would serve.
+      if (
+        ruledOut &&
+        NEGATED_GIVING.test(` ${words.slice(Math.max(0, mention.start - LIST_REACH), mention.start).join(' ')}`)
       ) {
         reading.dislikes.push({ concept: concept.id, words: mention.text, thing: true })
         continue
