@@ -2360,3 +2360,47 @@ describe('limits said as a list, a verdict or a plain fact', () => {
     expect(readMessage(kb, "she won't thank you for any more chocolate").occasions).not.toContain('thank-you')
   })
 })
+
+describe('what they want no more of', () => {
+  it('"doesn\'t want any more socks or ties" rules out both', () => {
+    const words = readMessage(kb, "he doesn't want any more socks or ties, he says so every year").dislikes.map(
+      (dislike) => dislike.words,
+    )
+    expect(words).toEqual(expect.arrayContaining(['socks', 'ties']))
+  })
+})
+
+describe('limits said in passing, and words of work that are no limit', () => {
+  it.each([
+    ['no-caffeine', 'sis is a decaf-only person now since the baby'],
+    ['no-caffeine', "she doesn't drink tea or coffee, only water and squash"],
+    ['no-caffeine', 'LDS family, so no coffee, no tea, no booze in the house'],
+    ['no-fragrance', 'perfume, aftershave, anything like that is out'],
+    ['no-jewellery', "dad's never worn a ring or chain in his life"],
+    ['nothing-gendered', 'we really try to avoid gender stereotyped stuff'],
+    ['nothing-gendered', "we're not doing toys that say boy or girl on them"],
+    ['no-screens', 'his dad and I have a no devices rule until he is 12'],
+    ['serious-occasion', "for a wake, my uncle's"],
+    ['serious-occasion', "a coworker who's off on long term sick"],
+    ['no-food', "he's on a really strict keto diet and doesn't eat treats"],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+
+  it.each([
+    ['she works nights at the hospital', 'serious-occasion'],
+    ["he's a hospital porter, big leeds fan", 'serious-occasion'],
+    ['looking for a wake up light for my mum', 'serious-occasion'],
+    ['she was on long term sick last year but is back at work and loving it', 'serious-occasion'],
+    ["she's decaf-only after 2pm but a coffee fiend in the morning", 'no-caffeine'],
+    ["he doesn't drink tea or coffee much, he's more of a beer man", 'no-caffeine'],
+    ['no devices at the dinner table but he loves his switch', 'no-screens'],
+    ["never worn a necklace but she'd love one", 'no-jewellery'],
+    ["I've got nothing for him or her yet, it's a joint present", 'nothing-gendered'],
+    ["she's doing her dissertation on gender stereotypes", 'nothing-gendered'],
+    ['no chocolate coins this year, he had too many', 'no-food'],
+    ['jewellery or anything like that is out of my league', 'no-jewellery'],
+  ] as const)('"%s" states no %s', (said, constraint) => {
+    expect(readMessage(kb, said).constraints).not.toContain(constraint)
+  })
+})

@@ -414,7 +414,7 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
 
 /** Words after a topic that rule it out: "food's a no", "perfume is out", "screens are off limits". */
 const RULED_OUT_AFTER =
-  /^(?:(?:and|or|&) \w+ (?:\w+ )?)?(?:(?:gifts?|presents?|parcels?|items?|stuff|things|hampers?|products?) )?(?:(?:just|really|simply) )?(?:(?:is|are|s|both) )?(?:both )?(?:(?:just |really )?(?:isnt|arent|not) (?:really )?(?:her|his|their) thing|the only (?:problem|issue)\b|a no\b(?! (?:brainer|nonsense|frills|fuss))|off the menu\b|a no go|out\b|off limits|off the table|not allowed|banned|(?:a )?(?:rubbish|crap|naff|boring|useless|terrible|pants) (?:present|gift)s?\b)/
+  /^(?:(?:and|or|&) \w+ (?:\w+ )?)?(?:(?:or )?anything like that (?=(?:is|are|s) ))?(?:(?:gifts?|presents?|parcels?|items?|stuff|things|hampers?|products?) )?(?:(?:just|really|simply) )?(?:(?:is|are|s|both) )?(?:both )?(?:(?:just |really )?(?:isnt|arent|not) (?:really )?(?:her|his|their) thing|the only (?:problem|issue)\b|a no\b(?! (?:brainer|nonsense|frills|fuss))|off the menu\b|a no go|out\b(?! of\b)|off limits|off the table|not allowed|banned|(?:a )?(?:rubbish|crap|naff|boring|useless|terrible|pants) (?:present|gift)s?\b)/
 
 /**
  * The end of a negated "anything that…" ("don't want anything that adds to", "nothing which"), the
