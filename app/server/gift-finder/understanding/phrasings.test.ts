@@ -2328,6 +2328,7 @@ describe('limits said as a list, a verdict or a plain fact', () => {
     ["prosecco's a no, she's sick of it", 'wine'],
     ['sick to death of candles, she has forty', 'home-fragrance-candles'],
     ["please don't suggest a personalised star map, she's had two", 'maps-geography'],
+    ["actually leave out roblox, he's been on it far too much lately", 'roblox'],
   ])('"%s" is no love of %s', (said, concept) => {
     expect(readMessage(kb, said).interests.map((interest) => interest.concept)).not.toContain(concept)
   })
@@ -2402,5 +2403,62 @@ describe('limits said in passing, and words of work that are no limit', () => {
     ['jewellery or anything like that is out of my league', 'no-jewellery'],
   ] as const)('"%s" states no %s', (said, constraint) => {
     expect(readMessage(kb, said).constraints).not.toContain(constraint)
+  })
+})
+
+describe('what everyone gives, a gift thought of and turned down, a gift refused at length', () => {
+  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
+  const loved = (said: string) => readMessage(kb, said).interests.map((interest) => interest.concept)
+
+  it.each([
+    ['honestly every teacher gets a mug so not that', 'mug'],
+    ['every single parent gets her a mug and a box of chocolates so id like something different', 'mug'],
+    ["thought about a watch but he said he'd never wear one", 'watch'],
+    ['I was thinking about a kindle but she would never use it', 'kindle'],
+    ['he has way too much lego already so please not that', 'lego'],
+  ])('"%s" rules out the %s', (said, thing) => {
+    expect(dislikedWords(said)).toContain(thing)
+  })
+
+  it.each([
+    ['honestly every teacher gets a mug so not that', 'tableware-crockery'],
+    ["thought about a watch but he said he'd never wear one", 'watches'],
+  ])('"%s" is no love of %s', (said, concept) => {
+    expect(loved(said)).not.toContain(concept)
+  })
+
+  it('"thought about a watch, he loves watches" still loves watches', () => {
+    expect(loved('thought about a watch, he loves watches')).toContain('watches')
+  })
+
+  it.each([
+    ['no-alcohol', "don't want to get him booze, he's chapel"],
+    ['no-alcohol', "his fiancee's expecting so maybe avoid the whisky"],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+})
+
+describe('a gift they want no more of, said with "want"', () => {
+  it.each([
+    ["he already has the home kit this season, don't want another shirt", 'shirt'],
+    ['they really dont want more kitchen stuff', 'kitchen stuff'],
+    ['shes got soooo many soft toys tho, dont want more cuddlies', 'cuddlies'],
+    ['they really do not want more ornaments or stuff to dust', 'ornaments'],
+  ])('"%s" rules out %s', (said, thing) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(thing)
+  })
+
+  it.each([
+    "she doesn't want another baby, but she's besotted with her nephew",
+    "she doesn't want another walk, she wants a spa day",
+    'they do not want another party, they want a quiet meal',
+    "doesn't want another season like the last one, he's a spurs fan",
+  ])('"%s" rules out no gift', (said) => {
+    expect(readMessage(kb, said).dislikes.filter((dislike) => dislike.concept === null)).toEqual([])
+  })
+
+  it('"never worn a ring or a watch in his life" is no jewellery', () => {
+    expect(readMessage(kb, "he's never worn a ring or a watch in his life").constraints).toContain('no-jewellery')
   })
 })

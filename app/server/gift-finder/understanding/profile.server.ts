@@ -262,6 +262,10 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
 const THE_SHOPPERS_OWN =
   /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
 
+/** A gift the shopper considered ("thought about a", "was going to get him a"), turned down when the phrases say so. */
+const CONSIDERED =
+  /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?$/
+
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
 /** Values given as the reason for what follows: "eco-minded so nothing plasticky". */
 const REASON_FOR_A_LIMIT: Record<string, RegExp> = {
@@ -1044,6 +1048,8 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
       // "My mum gave me a silver bangle", "I don't really understand the computer games": the shopper's
       // own, neither a love nor a dislike of the person's.
       if (THE_SHOPPERS_OWN.test(`${before} `)) continue
+      // "Thought about a watch but he'd never wear one": a gift turned down, no love of watches.
+      if (CONSIDERED.test(`${before} `) && ruledOutThings.has(mention.text.replace(/^(?:a|an|some|the) /, ''))) continue
       // "More wool than hobbycraft", "cleans it more than the car": what something is measured
       // against ("rather than flowers" is ruled out, read below).
       if (!ruledOut && /\bthan(?: the| a| an| his| her| their)?$/.test(before)) continue
@@ -1126,11 +1132,10 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
         reading.dislikes.push({ concept: concept.id, words: mention.text, thing: true })
         continue
       }
-      // "We can NOT get her an actual pony": a gift refused, not the love of horses it would serve.
-      if (
-        ruledOut &&
-        NEGATED_GIVING.test(` ${words.slice(Math.max(0, mention.start - LIST_REACH), mention.start).join(' ')}`)
-      ) {
+      // "We can NOT get her an actual pony": one gift refused, not the love of horses it would serve.
+      // "Don't get him headphones" refuses the whole kind, and with it the love.
+      const refusedBefore = ` ${words.slice(Math.max(0, mention.start - LIST_REACH), mention.start).join(' ')}`
+      if (ruledOut && NEGATED_GIVING.test(refusedBefore) && / (?:a|an|another)(?: \w+){0,2}$/.test(refusedBefore)) {
         reading.dislikes.push({ concept: concept.id, words: mention.text, thing: true })
         continue
       }

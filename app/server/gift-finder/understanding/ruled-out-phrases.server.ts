@@ -20,7 +20,14 @@ export interface Dislike {
 
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
-  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:(?:really )?(?:want|wanna) (?:to )?)?(?:get|buy|give|send|do)(?: (?:him|her|them))? (?:another|more|any more)(?: pair of)?|(?:asked|begged|told) (?:me|us|everyone|people) not to (?:buy|get|give|send)(?: (?:him|her|them))? (?:another|more|any more|any(?=\s))|not just (?:a |an )?(?=(?:vouchers?|gift cards?|gift vouchers?|money|cash)\b)|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not|won'?t|wont) (?:really )?(?:want|need|wanna) any more(?= (?!(?:kids|children|babies|grandchildren|visitors|reminders|surprises|parties|holidays|fuss|drama|stress|hassle|attention|people|fun|than)\b)[a-z]+s\b)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+  /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:(?:really )?(?:want|wanna) (?:to )?)?(?:get|buy|give|send|do)(?: (?:him|her|them))? (?:another|more|any more)(?: pair of)?|(?:asked|begged|told) (?:me|us|everyone|people) not to (?:buy|get|give|send)(?: (?:him|her|them))? (?:another|more|any more|any(?=\s))|not just (?:a |an )?(?=(?:vouchers?|gift cards?|gift vouchers?|money|cash)\b)|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
+/**
+ * "Doesn't want any more socks or ties", "don't want another shirt", "do not want more ornaments or
+ * stuff to dust": a gift they want no more of, named in a word or two that ends the phrase.
+ */
+const WANT_NO_MORE =
+  /\b(?:don'?t|dont|do not|doesn'?t|doesnt|does not|won'?t|wont) (?:really )?(?:want|need|wanna) (?:any more|more|another) (?!(?:kids|children|baby|babies|grandchildren|visitors|reminders|surprises?|parties|party|holidays?|walks?|drinks?|pints?|arguments?|repeat|fuss|drama|stress|hassle|attention|people|fun|than|of|season|year|birthday|job|time|week|day|night|one|ones|like|to|money|work)\b)([a-z]+(?: (?!(?:or|and|like|than|to|of|in|on|at|for|please|pls|thanks|he|she|they|as|because|cos|so|but|this|that|after)\b)[a-z]+)?)(?=[.,;!?)]|$| (?:or|and|please|pls|thanks|he|she|they|as|because|cos|so|but|this|that|after|to dust|cluttering)\b)/g
+
 /** The rest of a list after a thing ruled out, up to the end of the clause: "... or a fleece". */
 const OR_ANOTHER =
   /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?(?!(?:anything|something|everything)\b)([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
@@ -84,6 +91,10 @@ const NOT_ONE_OF_THOSE =
   /\b(?:his|her|their) ([a-z]+(?: [a-z]+)?)\b[^.]{0,40}?\b(?:don'?t|dont|do not|won'?t|wouldn'?t|shouldn'?t|never) (?:buy|get|give) (?:him|her|them) (?:one|any|another)\b/g
 
 /** "Don't want to just get them robux again": the thing given before, not again. */
+/** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
+const THOUGHT_OF_BUT_NO =
+  /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any))/g
+
 const NOT_AGAIN =
   /\b(?:(?:don'?t|dont|do not) (?:want to |wanna )?|refuse to |(?:won'?t|will not) )(?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?(?: (?:or|and) [a-z]+)?) again\b/g
 
@@ -138,6 +149,12 @@ const GIVEN_THING =
  */
 const OTHERS_GIVE = new RegExp(
   `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent) (?:him|her|them) )${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
+  'g',
+)
+
+/** "Every teacher gets a mug so not that": what everyone gives, when the shopper wants something else. */
+const EVERYONE_GIVES = new RegExp(
+  `\\b(?:every (?:single )?(?:teacher|parent|mum|kid|child|one|body|colleague)|everyone|everybody|(?:all|most|half) (?:of )?the (?:other )?(?:parents|mums|kids|class)) (?:always |usually |normally |probably |just )?(?:gets|buys|gives|does|sends) (?:him |her |them )?${GIVEN_THING}(?=[^.!?]{0,60}\\b(?:so (?:not|no|skip|id like|i'?d like|something|maybe something)|something (?:else|different|a bit different)|not that|must have (?:hundreds|loads|dozens|a hundred)|sick of)\\b)`,
   'g',
 )
 
@@ -446,6 +463,8 @@ export function ruledOutInPhrases(
   }
   for (const pattern of [
     NOT_ANOTHER,
+    WANT_NO_MORE,
+    THOUGHT_OF_BUT_NO,
     NOTHING_THAT,
     NOT_THEIR_STYLE,
     NO_USE_NOW,
@@ -467,6 +486,7 @@ export function ruledOutInPhrases(
     DONE_BEFORE,
     KEPT_OUT_OF_HOME,
     OTHERS_GIVE,
+    EVERYONE_GIVES,
     GIVEN_LAST_TIME,
     NOT_THAT_KIND_OF,
     KNOCKED_ON_THE_HEAD,
@@ -479,9 +499,9 @@ export function ruledOutInPhrases(
       // "Don't get him another pair of gloves or a fleece": the rest of the list is ruled out too.
       // "Nan has given a silver spoon and a money box": each thing they gave.
       const more =
-        pattern === NOT_ANOTHER
+        pattern === NOT_ANOTHER || pattern === WANT_NO_MORE
           ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)]
-          : pattern === OTHERS_GIVE
+          : pattern === OTHERS_GIVE || pattern === EVERYONE_GIVES
             ? [...folded.slice(match.index + match[0].length).matchAll(AND_ANOTHER)]
             : []
       // "Don't buy him jumpers or socks again": each of them.
@@ -489,7 +509,7 @@ export function ruledOutInPhrases(
       for (const said of [...named, ...more.map((next) => next[1]!)]) {
         // A gift someone gives, or gave last time, is that thing only, never the whole interest:
         // "nan always does the lego" still leaves a love of Lego.
-        const given = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE
+        const given = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE || pattern === EVERYONE_GIVES
         const thing = given ? givenThing(said) : thingPhrase(said)
         if (thing)
           addUnlessSaid(dislikes, { concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
