@@ -371,6 +371,10 @@ export function alreadyHasRule(
     if (head.length && head.join('').length > 2 && head.every((word) => name.has(word))) {
       return { rule: 'already-has', why: owned }
     }
+    // "Every jazz CD known to man": a head too short to stand alone ("cd", "tv") counts with its words.
+    if (head.join('').length <= 2 && words.length > 1 && words.every((word) => name.has(word))) {
+      return { rule: 'already-has', why: owned }
+    }
     // "A Garmin watch" owned rules out a smartwatch too: a compound that ends in the thing.
     const last = head.at(-1)!
     if (

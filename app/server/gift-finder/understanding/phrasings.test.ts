@@ -2445,6 +2445,7 @@ describe('a gift they want no more of, said with "want"', () => {
     ['they really dont want more kitchen stuff', 'kitchen stuff'],
     ['shes got soooo many soft toys tho, dont want more cuddlies', 'cuddlies'],
     ['they really do not want more ornaments or stuff to dust', 'ornaments'],
+    ["I'd like something he can keep for years, not just another toy", 'toy'],
   ])('"%s" rules out %s', (said, thing) => {
     expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(thing)
   })
@@ -2454,6 +2455,8 @@ describe('a gift they want no more of, said with "want"', () => {
     "she doesn't want another walk, she wants a spa day",
     'they do not want another party, they want a quiet meal',
     "doesn't want another season like the last one, he's a spurs fan",
+    "he is not just another golfer, he's off a 4 handicap",
+    "it's not just another anniversary, it's our 25th",
   ])('"%s" rules out no gift', (said) => {
     expect(readMessage(kb, said).dislikes.filter((dislike) => dislike.concept === null)).toEqual([])
   })
