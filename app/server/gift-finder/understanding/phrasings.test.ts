@@ -2427,6 +2427,14 @@ describe('what everyone gives, a gift thought of and turned down, a gift refused
     expect(loved(said)).not.toContain(concept)
   })
 
+  it.each([
+    ["she keeps hinting about a new iPhone but that's not happening this year", 'iphone'],
+    ["he keeps asking for a puppy but that's not happening", 'puppy'],
+    ["she wants a pony, but that's not an option", 'pony'],
+  ])('"%s" rules out the %s', (said, thing) => {
+    expect(dislikedWords(said)).toContain(thing)
+  })
+
   it('"thought about a watch, he loves watches" still loves watches', () => {
     expect(loved('thought about a watch, he loves watches')).toContain('watches')
   })

@@ -262,9 +262,13 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
 const THE_SHOPPERS_OWN =
   /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
 
-/** A gift the shopper considered ("thought about a", "was going to get him a"), turned down when the phrases say so. */
+/**
+ * A gift the shopper considered ("thought about a", "was going to get him a"), turned down when the
+ * phrases say so. (One the person asked for, "keeps asking for a puppy but that's not happening",
+ * still says what they love.)
+ */
 const CONSIDERED =
-  /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?$/
+  /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?(?:new |brand new )?$/
 
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
 /** Values given as the reason for what follows: "eco-minded so nothing plasticky". */
@@ -1049,7 +1053,11 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
       // own, neither a love nor a dislike of the person's.
       if (THE_SHOPPERS_OWN.test(`${before} `)) continue
       // "Thought about a watch but he'd never wear one": a gift turned down, no love of watches.
-      if (CONSIDERED.test(`${before} `) && ruledOutThings.has(mention.text.replace(/^(?:a|an|some|the) /, ''))) continue
+      if (
+        CONSIDERED.test(`${before} `) &&
+        ruledOutThings.has(mention.text.replace(/^(?:(?:a|an|some|the) )?(?:new |brand new )?/, ''))
+      )
+        continue
       // "More wool than hobbycraft", "cleans it more than the car": what something is measured
       // against ("rather than flowers" is ruled out, read below).
       if (!ruledOut && /\bthan(?: the| a| an| his| her| their)?$/.test(before)) continue

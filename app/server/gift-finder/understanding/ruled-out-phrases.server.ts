@@ -95,6 +95,10 @@ const NOT_ONE_OF_THOSE =
 const NOT_JUST_ANOTHER =
   /\bnot (?:just|simply|merely) another (?!(?:[a-z]+(?:er|ist|ian)|fan|lady|man|woman|guy|girl|boy|anniversary|birthday|christmas|day|year|weekend|holiday|one)\b)([a-z]+)(?=[.,;!?)]|$| (?:please|pls|thanks|that|which|to|like)\b)/g
 
+/** "Keeps hinting about a new iPhone but that's not happening": a gift asked for and out of the question. */
+const ASKED_BUT_NOT_HAPPENING =
+  /\b(?:hinting|hints|hinted|asking|asks|asked|begging|begs|begged|nagging|on about|wants|wanted|desperate)(?: (?:about|for|at|me for|us for))? (?:a |an |the |some )?(?:new |brand new )?([a-z]+(?: [a-z]+)?),? but (?:that'?s|thats|that is|it'?s|its|it is|that'?s just|that'?s definitely) not (?:happening|going to happen|gonna happen|an option|in the budget|affordable)\b/g
+
 /** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
 const THOUGHT_OF_BUT_NO =
   /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any))/g
@@ -469,6 +473,7 @@ export function ruledOutInPhrases(
     NOT_ANOTHER,
     WANT_NO_MORE,
     NOT_JUST_ANOTHER,
+    ASKED_BUT_NOT_HAPPENING,
     THOUGHT_OF_BUT_NO,
     NOTHING_THAT,
     NOT_THEIR_STYLE,
