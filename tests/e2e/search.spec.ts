@@ -5,6 +5,11 @@ import { expect, test } from './fixtures.ts'
 /** A toast (sonner) containing `text`, as opposed to the same words in the page. */
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const results = (page: Page) => page.getByRole('list', { name: /^Results for/ }).getByRole('listitem')
+/** Once React has hydrated the page: typing before it can be lost when the controlled box takes over. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
 
 test.describe('gift search', () => {
   test('a search from the URL fills the box, shows result cards and their structured data', async ({ page }) => {
@@ -63,6 +68,7 @@ test.describe('gift search', () => {
   test('typing a search keeps it in the URL and shows 8 skeleton cards while it loads', async ({ page }) => {
     await page.goto('/gift-search')
     await expect(page.getByRole('heading', { name: 'Start Your Search' })).toBeVisible()
+    await hydrated(page)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/search-products', async (route) => {
@@ -133,6 +139,7 @@ test.describe('gift search', () => {
 
   test('a search that finds nothing says so', async ({ page }) => {
     await page.goto('/gift-search')
+    await hydrated(page)
     await page.getByLabel('Search for a gift').fill('xyzzyqwv')
     await page.getByLabel('Search for a gift').press('Enter')
     await expect(toastWith(page, 'No Products Found')).toContainText(
@@ -164,6 +171,7 @@ test.describe('gift search', () => {
     expect(await refused.json()).toEqual({ ok: false, error: 'Add at least one suggestion to search for' })
 
     await page.goto('/gift-search')
+    await hydrated(page)
     await page.route('**/api/search-products', (route) =>
       route.fulfill({
         status: 400,

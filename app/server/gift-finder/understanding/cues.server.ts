@@ -259,8 +259,8 @@ export const TOPIC_CONSTRAINTS: readonly { constraint: Constraint; pattern: RegE
   { constraint: 'no-alcohol', pattern: /^(?:alcohol|alcoholic|booze|boozy)$/ },
   { constraint: 'no-caffeine', pattern: /^(?:caffeine|caffeinated)$/ },
   { constraint: 'no-jokey', pattern: /^(?:jokey|novelty|gimmicky|gimmicks|kitsch|kitschy)$/ },
-  { constraint: 'gluten-free', pattern: /^(?:gluten|glutens|wheat)$/ },
-  { constraint: 'dairy-free', pattern: /^(?:dairy|dairys|lactose)$/ },
+  { constraint: 'gluten-free', pattern: /^(?:gluten|wheat)$/ },
+  { constraint: 'dairy-free', pattern: /^(?:dairy|lactose)$/ },
   { constraint: 'nut-allergy', pattern: /^(?:nuts|peanuts)$/ },
 ]
 

@@ -2264,6 +2264,8 @@ describe('limits said as a list, a verdict or a plain fact', () => {
     ['no-outdoor-space', 'no back garden to speak of'],
     ['no-clothes', "don't get her anything to wear"],
     ['no-food', 'food gifts are banned where she lives now'],
+    ['no-food', 'food is a no'],
+    ['no-fragrance', 'perfume is out'],
     ['nothing-gendered', 'she hates anything girly'],
     ['nothing-gendered', 'nothing blokey please'],
     ['nothing-gendered', 'keep it genderless'],

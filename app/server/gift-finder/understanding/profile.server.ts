@@ -262,11 +262,7 @@ const NOT_THE_PASTIME_AFTER: Record<string, RegExp> = {
 const THE_SHOPPERS_OWN =
   /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
 
-/**
- * A gift the shopper considered ("thought about a", "was going to get him a"), turned down when the
- * phrases say so. (One the person asked for, "keeps asking for a puppy but that's not happening",
- * still says what they love.)
- */
+/** A gift the shopper considered ("thought about a", "was going to get him a"), turned down when the phrases say so. */
 const CONSIDERED =
   /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?(?:new |brand new )?$/
 
@@ -404,7 +400,7 @@ function negatedTopics(clauseWords: readonly string[]): Constraint[] {
       )
     // "Not into electronic music": a kind of music, not a thing with a plug.
     const narrowedAfter =
-      /^(?:music|dance|beats|keyboards?|shop|shops|milk|farmer|farmers|farm|beers?|about|over|freak|freaks|fan|fans|lover|lovers|is)$/.test(
+      /^(?:music|dance|beats|keyboards?|shop|shops|milk|farmer|farmers|farm|beers?|about|over|freak|freaks|fan|fans|lover|lovers)$/.test(
         words[index + 1] ?? '',
       ) ||
       (words[index + 1] === 'and' && words[index + 2] === 'bolts')

@@ -90,7 +90,6 @@ const KIT_OF: Record<string, readonly string[]> = {
 const NOT_ONE_OF_THOSE =
   /\b(?:his|her|their) ([a-z]+(?: [a-z]+)?)\b[^.]{0,40}?\b(?:don'?t|dont|do not|won'?t|wouldn'?t|shouldn'?t|never) (?:buy|get|give) (?:him|her|them) (?:one|any|another)\b/g
 
-/** "Don't want to just get them robux again": the thing given before, not again. */
 /** "Something he can keep, not just another toy": a kind of gift, named last, not a person ("not just another golfer"). */
 const NOT_JUST_ANOTHER =
   /\bnot (?:just|simply|merely) another (?!(?:[a-z]+(?:er|ist|ian)|fan|lady|man|woman|guy|girl|boy|anniversary|birthday|christmas|day|year|weekend|holiday|one)\b)([a-z]+)(?=[.,;!?)]|$| (?:please|pls|thanks|that|which|to|like)\b)/g
@@ -103,6 +102,7 @@ const ASKED_BUT_NOT_HAPPENING =
 const THOUGHT_OF_BUT_NO =
   /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any))/g
 
+/** "Don't want to just get them robux again": the thing given before, not again. */
 const NOT_AGAIN =
   /\b(?:(?:don'?t|dont|do not) (?:want to |wanna )?|refuse to |(?:won'?t|will not) )(?:just )?(?:get|buy|give) (?:him|her|them) ([a-z]+(?: [a-z]+)?(?: (?:or|and) [a-z]+)?) again\b/g
 
