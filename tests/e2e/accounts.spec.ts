@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E } from './env.ts'
-import { expect, linkIn, signIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
+import { expect, hydrated, linkIn, signIn, test, uniqueEmail, waitForMail } from './fixtures.ts'
 
 /** A toast (sonner) containing `text`, as opposed to the same words in the page. */
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -142,8 +142,7 @@ test.describe('a sign-in link opened in another browser', () => {
       await expect(other.getByText(`This link signs you in to the Giftwise account of ${email}.`)).toBeVisible()
       await expect(other.getByText('It was asked for in another browser.')).toBeVisible()
       // Once the page has hydrated and its effects have run, it is still waiting.
-      await other.waitForFunction(() => '__reactRouterDataRouter' in window)
-      await other.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await hydrated(other)
       expect(posts).toEqual([])
       await expect(other).toHaveURL(link)
       await expect(header(other).getByRole('link', { name: 'Sign In' })).toBeVisible()

@@ -4,6 +4,12 @@ import type { ReceivedMail } from '../fakes/smtp-sink.ts'
 
 import { E2E } from './env.ts'
 
+/** Once React has hydrated the page and run its effects: typing before it can be lost when a controlled box takes over. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 /** Messages the SMTP sink received for `to`, newest last. */
 export async function mailTo(to: string): Promise<ReceivedMail[]> {
   const response = await fetch(`http://127.0.0.1:${E2E.mailApiPort}/?to=${encodeURIComponent(to)}`)

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures.ts'
+import { expect, hydrated, test } from './fixtures.ts'
 
 /** A toast (sonner) containing `text`, as opposed to the same words in the page. */
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const results = (page: Page) => page.getByRole('list', { name: /^Results for/ }).getByRole('listitem')
-/** Once React has hydrated the page: typing before it can be lost when the controlled box takes over. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window)
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-}
 
 test.describe('gift search', () => {
   test('a search from the URL fills the box, shows result cards and their structured data', async ({ page }) => {

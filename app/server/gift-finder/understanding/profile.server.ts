@@ -12,6 +12,7 @@ import { formWordInterests } from '#app/server/gift-finder/understanding/form-wo
 import { FOR_NOW, REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import {
+  CONSIDERING,
   CORRECTION,
   NOW_INSTEAD,
   PARTING_VERB,
@@ -263,8 +264,7 @@ const THE_SHOPPERS_OWN =
   /\b(?:(?:gave|got|bought|made) me (?:a |an |the |some )?(?:\w+ )?|(?:dont|doesnt|do not|does not) (?:really |fully |even )?(?:understand|get) (?:the |all the |these |those )?)$/
 
 /** A gift the shopper considered ("thought about a", "was going to get him a"), turned down when the phrases say so. */
-const CONSIDERED =
-  /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?(?:new |brand new )?$/
+const CONSIDERED = new RegExp(String.raw`\b${CONSIDERING}(?:new |brand new )?$`)
 
 /** Words before a pastime's word that make it something else: "makes wonky bowls". */
 /** Values given as the reason for what follows: "eco-minded so nothing plasticky". */

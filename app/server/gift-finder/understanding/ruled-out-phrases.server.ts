@@ -98,9 +98,14 @@ const NOT_JUST_ANOTHER =
 const ASKED_BUT_NOT_HAPPENING =
   /\b(?:hinting|hints|hinted|asking|asks|asked|begging|begs|begged|nagging|on about|wants|wanted|desperate)(?: (?:about|for|at|me for|us for))? (?:a |an |the |some )?(?:new |brand new )?([a-z]+(?: [a-z]+)?),? but (?:that'?s|thats|that is|it'?s|its|it is|that'?s just|that'?s definitely) not (?:happening|going to happen|gonna happen|an option|in the budget|affordable)\b/g
 
+/** A gift the shopper considered: "thought about a", "was going to get him a". */
+export const CONSIDERING = String.raw`(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?`
+
 /** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
-const THOUGHT_OF_BUT_NO =
-  /\b(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any))/g
+const THOUGHT_OF_BUT_NO = new RegExp(
+  String.raw`\b${CONSIDERING}([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any))`,
+  'g',
+)
 
 /** "Don't want to just get them robux again": the thing given before, not again. */
 const NOT_AGAIN =
