@@ -16,7 +16,7 @@ import { CONSTRAINTS, type Constraint } from '#app/lib/gift-finder/contract.ts'
 import { knowledgeBase } from '#app/server/gift-finder/knowledge/knowledge.server.ts'
 import { foldText } from '#app/server/gift-finder/knowledge/text.server.ts'
 import { flagsFromText } from '#app/server/gift-finder/suitability/flags.server.ts'
-import { CONSTRAINT_FLAGS } from '#app/server/gift-finder/suitability/rules.server.ts'
+import { constraintRule } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { understandBrief } from '#app/server/gift-finder/understanding/profile.server.ts'
 
 interface ConstraintCase {
@@ -109,11 +109,11 @@ function main() {
       const heard = foldText(
         [...profile.alreadyHas, ...profile.dislikes.flatMap((d) => [d.words, d.concept ?? ''])].join(' '),
       )
-      // "No phones or tablets" is kept out by the no-screens limit as surely as by the words themselves.
-      const flagsRuledOut = new Set(found.flatMap((c) => CONSTRAINT_FLAGS[c]))
-      const notCaught = one.ruledOut.filter(
-        (thing) => !heard.includes(headWord(thing)) && !flagsFromText(thing).some((flag) => flagsRuledOut.has(flag)),
-      )
+      // "No phones or tablets" is kept out by the no-screens limit as surely as by the words themselves:
+      // a thing counts as ruled out when the finder's own rule would leave out a gift of that name.
+      const keptOutByLimits = (thing: string) =>
+        constraintRule({ name: thing, description: '' }, new Set(flagsFromText(thing)), profile) !== null
+      const notCaught = one.ruledOut.filter((thing) => !heard.includes(headWord(thing)) && !keptOutByLimits(thing))
       ruledOutExpected += one.ruledOut.length
       ruledOutCaught += one.ruledOut.length - notCaught.length
       if (!missed.length && !extra.length) exact++

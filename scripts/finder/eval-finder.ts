@@ -186,10 +186,12 @@ async function main() {
         for (const flag of ['alcohol', 'blade', 'adult-theme'] as const)
           if (flags.has(flag)) why.push(`${flag} under 18`)
       if (age.max < 3 && flags.has('small-parts')) why.push('small parts under 3')
+      // A baby thing for an adult is unsuitable unless the brief is about a baby on the way or just
+      // born ("she's having twins", "going on mat leave", "something for the babies").
       if (
         age.min > 3 &&
         flags.has('baby-only') &&
-        !/baby|christening|newborn|new parent/i.test(
+        !/bab(?:y|ies)|twins|christening|newborn|new parent|expecting|maternity|mat leave|pregnan/i.test(
           `${brief.occasionNote ?? ''} ${brief.form.interests} ${brief.chat.join(' ')}`,
         )
       ) {
