@@ -8,6 +8,21 @@ import { singular } from '#app/server/gift-finder/knowledge/text.server.ts'
  */
 const FAMILIES: readonly { named: RegExp; members: readonly string[] }[] = [
   {
+    // "They've got a Weber bbq": a grill, not the tools, rubs and meat a barbecue lover still wants.
+    named:
+      /\b(?:weber|kamado|big green egg|(?:gas |charcoal |kettle )?(?:bbq|barbecue|barbeque)s?(?! (?:meat|sauce|rubs?|tools?|accessor\w*|kit|set|books?|class|course|lessons?|box(?:es)?)\b))\b/,
+    members: [
+      'kamado',
+      'charcoal barbecue',
+      'gas barbecue',
+      'kettle barbecue',
+      'portable barbecue',
+      'tabletop barbecue',
+      'bbq grill',
+      'barbecue grill',
+    ],
+  },
+  {
     named: /\b(?:hi ?fi|audio equipment|sound system|stereo)\b/,
     members: [
       'hifi',

@@ -7,9 +7,12 @@ import { foldText } from '#app/server/gift-finder/knowledge/text.server.ts'
  * description as well, and a suggestion breaks a rule if either source says so.
  */
 
+/** Cakes to eat, not wool wound into "centre-pull cakes". */
+const CAKES = String.raw`(?<!\b(?:yarn|wool|centre-pull|center-pull|pull|flat) )cakes?`
+
 const FLAG_PATTERNS: Record<IdeaFlag, RegExp | null> = {
   alcohol:
-    /\b(?:wines?|prosecco|champagne|cava|gin|gins|whisky|whiskey|whiskies|bourbon|scotch|vodka|rum|rums|beers?|ales?|lager|cider|ciders|cocktails?|spirits|liqueurs?|brandy|cognac|sherry|tequila|mezcal|mead|sake|distillery|brewery|booze|boozy|alcoholic|sloe gin|limoncello|aperol|negroni|margarita|mojito|hip flask|bottle of red|bottle of white)\b/,
+    /\b(?:wines?|prosecco|champagne|cava|gin|gins|whisky|whiskey|whiskies|bourbon|scotch|vodka|rum|rums|beers?|ales?|lager|cider|ciders|cocktails?|spirits|liqueurs?|brandy|cognac|sherry|tequila|mezcal|mead|sake|distillery|brewery|booze|boozy|alcoholic|sloe gin|limoncello|aperol|negroni|margarita|mojito|hip flask|bottle of red|bottle of white|fizz|bubbly|champers|vino)\b/,
   blade:
     /\b(?:knife|knives|penknife|pocket knife|multi-?tool|axe|hatchet|machete|cleaver|razors?|blades?|scalpel|secateurs|shears|(?:hand|coping|tenon|pruning|jig|fret|folding|bow|panel|tree) saws?|whittling knife|carving tools?|swiss army|bushcraft knife|sword)\b/,
   'small-parts': /\b(?:small parts|beads?|marbles|button batter(?:y|ies)|tiny pieces|choking)\b/,
@@ -20,8 +23,9 @@ const FLAG_PATTERNS: Record<IdeaFlag, RegExp | null> = {
   meat: /\b(?:meat|meats|chicken(?! (?:coops?|houses?|runs?|feeders?|keepers?|keeping|wire))|roast turkey|bacon|sausages?|salami|chorizo|jerky|biltong|ham|prosciutto|beef|pork|lamb|steak|venison|smoked fish|salmon|tuna|prawns?|anchovies|gelatine|gelatin|pate|charcuterie)\b/,
   dairy: /\b(?:cheeses?|milk chocolate|butter|fudge|yoghurt|yogurt|ice cream|dairy|toffee|clotted cream)\b/,
   nuts: /\b(?:nuts?|nutty|peanuts?|almonds?|hazelnuts?|pistachios?|cashews?|walnuts?|pecans?|macadamias?|praline|marzipan|nutella|brazil nuts?)\b/,
-  gluten:
-    /\b(?:bread|breads|beers?|biscuits?|cakes?|brownies?|cookies?|pasta|flour|wheat|crackers?|pretzels?|shortbread|baking mix|sourdough|pastr(?:y|ies)|croissants?|scones?|gingerbread|panettone|stollen|waffles?|crumpets?)\b/,
+  gluten: new RegExp(
+    String.raw`\b(?:bread|breads|beers?|biscuits?|${CAKES}|brownies?|cookies?|pasta|flour|wheat|crackers?|pretzels?|shortbread|baking mix|sourdough|pastr(?:y|ies)|croissants?|scones?|gingerbread|panettone|stollen|waffles?|crumpets?)\b`,
+  ),
   caffeine: /\b(?:coffee|espresso|cafetiere|energy drinks?|caffeine|matcha)\b/,
   gendered:
     /\b(?:for him|for her|men'?s|mens|women'?s|womens|ladies|lady'?s|gentleman'?s|gents|boys'?|girls'?|princess|girly|his and hers|man cave|mancave|manly|for dads?|for mums?|daddy|mummy)\b/,
@@ -29,8 +33,9 @@ const FLAG_PATTERNS: Record<IdeaFlag, RegExp | null> = {
     /\b(?:newborn|infant|teether|teething|rattle|cot mobile|baby'?s first|nappy|nappies|0-12 months|0-6 months|0-3 months)\b/,
   'needs-outdoor-space':
     /\b(?:gardens?|patios?|balcony garden|raised beds?|bird tables?|bird baths?|fire ?pits?|chimineas?|bbqs?|barbecues?|pizza ovens?|trampolines?|lawn|sheds?|greenhouses?|compost bins?|water butts?|hot tubs?|patio heaters?|garden furniture|garden benches?|lawn ?mowers?|hedge trimmers?|trowels?|hand forks?|trowel and fork|spades?|wheelbarrows?|hosepipes?|garden kneelers?|hen houses?|chicken coops?|rabbit hutch(?:es)?|beehives?|polytunnels?|cold frames?|garden swing)\b/,
-  perishable:
-    /\b(?:flowers|bouquets?|fresh|cakes?|cheeses?|fruit|meat|bread|cupcakes?|doughnuts?|letterbox brownies)\b/,
+  perishable: new RegExp(
+    String.raw`\b(?:(?<!\b(?:crochet(?:ed)?|knitted|paper|felt|wooden|silk|artificial|faux|dried|pressed|lego|sola|soap|clay|metal|glass|enamel|fabric|embroidered|and) )(?:flowers|bouquets?)|fresh|${CAKES}|cheeses?|fruit|meat|bread|cupcakes?|doughnuts?|letterbox brownies)\b`,
+  ),
   jokey:
     /\b(?:novelty|funny|joke|jokes|prank|pranks|gag|gags|rude|whoopee|hilarious|banter|cheeky|slogan|sarcastic|naughty|willy|fart|over the hill)\b/,
   'adult-theme':
@@ -57,8 +62,9 @@ export function flagsFromText(text: string): IdeaFlag[] {
 }
 
 /** Food and drink of any kind, for shoppers who asked for no food. */
-export const FOOD_WORDS =
-  /\b(?:food|foods|chocolates?|sweets|fudge|biscuits?|cakes?|snacks?|hampers?|treats|jams?|chutneys?|cheeses?|coffee|tea selection|teas|tea gift|tea sampler|loose leaf|wines?|sauces?|spices?|oils?|vinegars?|honey|marmalade|crisps|popcorn|nuts|brownies|cookies|truffles|tasting|gin|beer|whisky|rum)\b/
+export const FOOD_WORDS = new RegExp(
+  String.raw`\b(?:food|foods|chocolates?|sweets|fudge|biscuits?|${CAKES}|snacks?|hampers?|treats|jams?|chutneys?|cheeses?|coffee|tea selection|teas|tea gift|tea sampler|loose leaf|wines?|sauces?|spices?|oils?|vinegars?|honey|marmalade|crisps|popcorn|nuts|brownies|cookies|truffles|tasting|gin|beer|whisky|rum)\b`,
+)
 
 /** Which way a gendered gift points, read from its words. */
 export function genderDirection(text: string): 'male' | 'female' | null {

@@ -237,17 +237,15 @@ export function constraintRule(
   flags: ReadonlySet<IdeaFlag>,
   profile: RecipientProfile,
 ): Breach | null {
+  const text = foldText(`${candidate.name} ${candidate.description}`)
   for (const constraint of profile.constraints) {
     const flag = CONSTRAINT_FLAGS[constraint].find((ruledOut) => flags.has(ruledOut))
     if (flag) return { rule: 'constraint', why: `${constraint}: ${flag}` }
-    if (constraint === 'no-food' && FOOD_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
-      return { rule: 'constraint', why: 'no-food: food or drink' }
-    }
-    const text = foldText(`${candidate.name} ${candidate.description}`)
+    if (constraint === 'no-food' && FOOD_WORDS.test(text)) return { rule: 'constraint', why: 'no-food: food or drink' }
     if (constraint === 'nut-allergy' && NUT_WORDS.test(text)) {
       return { rule: 'constraint', why: 'nut-allergy: may contain nuts' }
     }
-    if (constraint === 'no-electrics' && ELECTRIC_WORDS.test(foldText(`${candidate.name} ${candidate.description}`))) {
+    if (constraint === 'no-electrics' && ELECTRIC_WORDS.test(text)) {
       return { rule: 'constraint', why: 'no-electrics: batteries or a plug' }
     }
   }

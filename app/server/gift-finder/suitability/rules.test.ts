@@ -109,6 +109,17 @@ describe('stated constraints', () => {
     })
   }
 
+  it('wool wound into cakes and crocheted flowers are no food; a bottle of fizz is alcohol', () => {
+    const noFood = profile({ constraints: ['gluten-free', 'no-food'] })
+    const winder = gift('Hand-crank yarn ball winder', { description: 'Winds skeins into flat centre-pull cakes.' })
+    expect(broken('constraint', winder, noFood)).toBe(false)
+    expect(broken('constraint', gift('Crochet flowers kit'), noFood)).toBe(false)
+    expect(broken('constraint', gift('Birthday cakes by post'), noFood)).toBe(true)
+    expect(broken('constraint', gift('Bottle of fizz with two flutes'), profile({ constraints: ['no-alcohol'] }))).toBe(
+      true,
+    )
+  })
+
   it('no-food rules out food and drink of any kind', () => {
     const who = profile({ constraints: ['no-food'] })
     expect(broken('constraint', gift('Chocolate truffle selection'), who)).toBe(true)
@@ -294,6 +305,13 @@ describe('dislikes and things already owned', () => {
     expect(
       breaches(gift('GPS smartwatch with maps'), golfer, { lexicon }).some((breach) => breach.rule === 'already-has'),
     ).toBe(true)
+  })
+
+  it('a Weber owned rules out another barbecue, not what a barbecue lover cooks on it with', () => {
+    const weber = profile({ alreadyHas: ['weber bbq'] })
+    expect(broken('already-has', gift('Portable tabletop charcoal barbecue for small patios'), weber)).toBe(true)
+    expect(broken('already-has', gift('Kamado ceramic grill, 16-inch'), weber)).toBe(true)
+    expect(broken('already-has', gift('Bluetooth meat probe for the barbecue, pair'), weber)).toBe(false)
   })
 
   it('families owned: baby grows, camera gear, golf clubs', () => {

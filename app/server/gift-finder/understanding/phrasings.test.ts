@@ -2475,3 +2475,146 @@ describe('a gift they want no more of, said with "want"', () => {
     expect(readMessage(kb, "he's never worn a ring or a watch in his life").constraints).toContain('no-jewellery')
   })
 })
+
+describe('limits typed in a hurry', () => {
+  it.each([
+    ['gluten-free', 'glutton free and dairy free cos of her ibs'],
+    ['gluten-free', 'gluten intolerent and doesnt eat meat'],
+    ['gluten-free', 'also vegan n glutenfree'],
+    ['nut-allergy', 'shes got a nut alergy AND is veggie'],
+    ['no-caffeine', 'no caffine shes 6 months pregnant'],
+    ['no-alcohol', 'tea total but loves a brew x'],
+    ['vegetarian', 'sis is vegitarian and pregnant'],
+    ['no-electrics', "nothin electronic he's 94 and cant work them"],
+    ['no-clothes', 'clothes r a no he never wears what i buy him'],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+})
+
+describe('limits said as lists, rules and plain facts', () => {
+  it.each([
+    ['gluten-free', "6-year-old who's gluten and dairy free, loves Harry Potter"],
+    ['gluten-free', 'Sworn off dairy and gluten after her gut issues'],
+    ['dairy-free', 'A 3-yr-old who has a milk and egg allergy'],
+    ['dairy-free', "Oat milk only, her mum said, she's 2 and milk free"],
+    ['dairy-free', "oat milk everything, she can't do cows milk"],
+    ['nut-allergy', 'Severely allergic to cashews and pistachios, she is'],
+    ['vegetarian', "5yo, the family don't do meat (Hindu)"],
+    ['nothing-gendered', "baby shower gift, they've not found out the sex and want to keep it all neutral"],
+    ['nothing-gendered', "they've asked specifically for nothing boy or girl coded"],
+    ['nothing-gendered', 'Parents are quite strict about not wanting everything pink'],
+    ['nothing-gendered', "New baby boy, but honestly I'm sick of blue everything"],
+    ['nothing-gendered', 'i dont want anything that says for him or for her on it, just normal'],
+    ['no-screens', 'His parents are really strict about devices'],
+    ['no-screens', "He can't read anymore and any screen is too much for him now."],
+    ['no-screens', 'no phone till 12 his mum says and hes 9 so thats that'],
+    ['no-electrics', 'not a single thing with a battery! the last noisy toy we got him, his mum had to hide'],
+    ['no-electrics', 'his dad says no light-up toys or anything needing AAs'],
+    ['no-electrics', "wee boy is 2, mum's asked for no battery toys as the noise does her head in"],
+    ['no-caffeine', "not to have anything with caffeine - he's 11 and gets really wired"],
+    ['no-caffeine', "He's one of those people who doesn't touch coffee or even tea, just water"],
+    ['no-food', 'Renal diet for my dad means all the sweet stuff is off limits.'],
+    ['no-food', "actually maybe skip sweets altogether, I'd rather it was something they keep"],
+    ['no-outdoor-space', "they're in a top floor flat in Zone 2 without so much as a balcony"],
+    ['serious-occasion', "my boss's husband passed and we r doing a collection"],
+    ['serious-occasion', "a colleague's baby is in NICU. want to send the parents something"],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+
+  it('"her husband passed last month" is a loss to give for; "since mum passed" years on is not', () => {
+    expect(readMessage(kb, 'her husband passed last month, they were married 35 years').occasions).toContain('sympathy')
+    expect(
+      readMessage(kb, "he's been learning to cook since mum passed, quite proud of his lasagne").occasions,
+    ).not.toContain('sympathy')
+    expect(readMessage(kb, 'she passed her driving test last week').constraints).not.toContain('serious-occasion')
+    expect(readMessage(kb, 'my son just passed his driving test first time at 17!!').occasions).not.toContain(
+      'sympathy',
+    )
+  })
+})
+
+describe('limits that are not the recipient’s, now', () => {
+  it.each([
+    ['vegan', "I'm vegan myself but my dad is very much a steak man so anything meaty is fine for him"],
+    ['dairy-free', "I'm the lactose intolerant one lol, my colleague loves cheese"],
+    ['vegetarian', "His wife is vegetarian but he's a proper carnivore, loves a ribeye"],
+    ['nut-allergy', 'Had a peanut allergy as a kid but grew out of it, eats snickers like a madman now'],
+    ['no-alcohol', "did dry january but he's well back on the ale now lol"],
+    ['vegetarian', 'went vegetarian for a month back in 2019, gave up, massive bbq fans now'],
+    ['no-alcohol', 'Teetotal? god no. real ale enthusiast, CAMRA member, the full works'],
+    ['nothing-gendered', "nothing gendered? nah she's very girly, pink everything, don't overthink it"],
+    ['no-alcohol', "Pregnant-- wait no, that's my other sister. This one's the party animal, loves her prosecco"],
+    ['no-food', "Diabetic- no sorry that's her mum. She eats whatever"],
+    ['serious-occasion', "Mum's just out of hospital - no wait, that was last year, she's fighting fit"],
+    ['no-alcohol', 'Sober as a judge at work, absolute wild one at weekends, loves a cocktail'],
+    ['serious-occasion', 'Funeral director, weirdly the funniest man I know, loves dark humour'],
+    ['serious-occasion', 'nurse on a cancer ward so very down to earth, loves a laugh'],
+    ['serious-occasion', 'Coeliac, diagnosed last year'],
+  ] as const)('no %s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).not.toContain(constraint)
+  })
+
+  it.each([
+    ['gluten-free', "my friend's coeliac but she absolutely loves baking"],
+    ['vegan', 'my wife is vegan but she still wants a leather bag'],
+    ['no-alcohol', 'Is she teetotal? Yes, for ten years now'],
+  ] as const)('still %s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+})
+
+describe('gifts ruled out by who else is giving them, or by house rules', () => {
+  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
+  it.each([
+    ["Was going to get him a scooter but his nan's already doing that", 'scooter'],
+    ["he's got a PS5 and buys all his own games so don't bother with that side of it", 'games'],
+    ['gave most of their paperbacks to the charity shop, so a physical book would just be clutter', 'book'],
+    ["her mum's just said she's not allowed make up till she's 16 so scrap that", 'make up'],
+    ['lives in halls at uni, no outside space and no kettle allowed', 'kettle'],
+    ['jewelery isnt her thing and neither r handbags', 'handbags'],
+  ])('"%s" rules out the %s', (said, thing) => {
+    expect(dislikedWords(said)).toContain(thing)
+  })
+
+  it('"was going to get him a scooter but his nan is doing that" leaves the rest of outdoor play', () => {
+    const read = readMessage(kb, "Was going to get him a scooter but his nan's already doing that")
+    expect(read.dislikes.map((dislike) => dislike.concept)).not.toContain('outdoor-play')
+  })
+
+  it('"I was thinking jewellery but she never wears any, so not that" is no love of jewellery', () => {
+    const read = readMessage(kb, 'I was thinking jewellery but honestly she never wears any, so not that')
+    expect(read.interests.map((interest) => interest.concept)).not.toContain('jewellery')
+    expect(read.dislikes.map((dislike) => dislike.concept)).toContain('jewellery')
+  })
+})
+
+describe('gifts someone else has covered, and things owned with no more wanted', () => {
+  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
+  it.each([
+    ["Someone's already sorted a card and flowers", ['card', 'flowers']],
+    ['loads of people have sent flowers already so something else', ['flowers']],
+    ['Grandparents are already doing a walker and a play mat', ['walker', 'play mat']],
+    ['And my brother always gets her the big crossword book so avoid that', ['crossword book']],
+    ['His parents have got him a new laptop', ['laptop']],
+    ["he has very good binoculars, don't get more!!", ['binoculars']],
+    ["she's already got a kindle and about 200 books waiting to be read so not that please", ['kindle', 'books']],
+    ['Actually scrap the gin, someone else is already getting her a bottle of Hendricks', ['hendricks']],
+    ["she's not allowed a phone yet", ['phones']],
+    ["she's not allowed a phone yet so no phone stuff pls", ['phone']],
+  ])('"%s" rules out %j', (said, things) => {
+    expect(dislikedWords(said)).toEqual(expect.arrayContaining(things))
+  })
+
+  it('"someone\'s already sorted a card" names no thing called someone', () => {
+    expect(dislikedWords("Someone's already sorted a card and flowers")).not.toContain('someone')
+  })
+
+  it.each([
+    ['no-electrics', "Her room's tiny and they won't let her have anything that plugs in"],
+    ['no-screens', "She's already got an iPad and I don't want her on it more anyway"],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+})

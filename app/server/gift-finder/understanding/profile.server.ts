@@ -10,6 +10,7 @@ import { familyMembers } from '#app/server/gift-finder/suitability/families.serv
 import { CONSTRAINT_FLAGS, PET_CONCEPTS } from '#app/server/gift-finder/suitability/rules.server.ts'
 import { formWordInterests } from '#app/server/gift-finder/understanding/form-words.server.ts'
 import { FOR_NOW, REVIVE, pastimesGivenUp } from '#app/server/gift-finder/understanding/given-up.server.ts'
+import { withoutLimitsNotTheirs } from '#app/server/gift-finder/understanding/not-about-them.server.ts'
 import { ownedThings } from '#app/server/gift-finder/understanding/possessions.server.ts'
 import {
   CONSIDERING,
@@ -20,6 +21,7 @@ import {
   wholeConcept,
   type Dislike,
 } from '#app/server/gift-finder/understanding/ruled-out-phrases.server.ts'
+import { withLimitsSpeltOut } from '#app/server/gift-finder/understanding/shoppers-spellings.server.ts'
 import { DECLUTTERING, situationDislikes } from '#app/server/gift-finder/understanding/situations.server.ts'
 import {
   CONSTRAINT_CUES,
@@ -929,7 +931,11 @@ function deepFreeze<T>(value: T): T {
 function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
   const text = withClubsNamed(
     kb,
-    withIdiomsPlain(withoutComparisons(namingAnniversaries(withApostrophes(withoutQuoteMarks(said))))),
+    withIdiomsPlain(
+      withoutComparisons(
+        namingAnniversaries(withoutLimitsNotTheirs(withLimitsSpeltOut(withApostrophes(withoutQuoteMarks(said))))),
+      ),
+    ),
   )
   const reading: MessageReading = {
     interests: [],
@@ -1358,6 +1364,10 @@ function readFreshMessage(kb: KnowledgeBase, said: string): MessageReading {
     !reading.constraints.includes('no-clothes')
   )
     reading.constraints.push('no-clothes')
+  // "Doesn't touch coffee or even tea": neither of the drinks caffeine comes in, so none of it.
+  const drinksRefused = new Set(reading.dislikes.map((dislike) => dislike.concept))
+  if (drinksRefused.has('coffee') && drinksRefused.has('tea') && !reading.constraints.includes('no-caffeine'))
+    reading.constraints.push('no-caffeine')
   return reading
 }
 

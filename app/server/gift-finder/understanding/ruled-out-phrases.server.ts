@@ -33,7 +33,7 @@ const OR_ANOTHER =
   /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?(?!(?:anything|something|everything)\b)([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
 /** The next thing given, of a list: " and a money box". */
 const AND_ANOTHER =
-  /^(?:,? (?:and|plus) (?:an? |some |the )([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?))/g
+  /^(?:,? (?:and|plus) (?:(?:an? |some |the )([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?)|(?!(?:then|now|so|also|too|i|we|he|she|they|it|that|this|his|her|their)\b)([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?)(?=[.,;!?]|$| (?:so|and|but|already|too|though)\b)))/g
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT =
@@ -98,14 +98,44 @@ const NOT_JUST_ANOTHER =
 const ASKED_BUT_NOT_HAPPENING =
   /\b(?:hinting|hints|hinted|asking|asks|asked|begging|begs|begged|nagging|on about|wants|wanted|desperate)(?: (?:about|for|at|me for|us for))? (?:a |an |the |some )?(?:new |brand new )?([a-z]+(?: [a-z]+)?),? but (?:that'?s|thats|that is|it'?s|its|it is|that'?s just|that'?s definitely) not (?:happening|going to happen|gonna happen|an option|in the budget|affordable)\b/g
 
-/** A gift the shopper considered: "thought about a", "was going to get him a". */
-export const CONSIDERING = String.raw`(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?`
+/** A gift the shopper considered: "thought about a", "was going to get him a", "I was thinking jewellery". */
+export const CONSIDERING = String.raw`(?:thought (?:about|of)|considered|was going to (?:get|buy|do)|(?:was |were )?thinking (?:about|of)|(?:i was|we were|i'?m|im|we'?re) thinking) (?:getting |buying )?(?:him |her |them )?(?:a |an |some |the )?`
+
+/** Someone else in the family who gives, or is giving, the thing. */
+const GIVER =
+  '(?:someone(?: else)?|somebody(?: else)?|the (?:office|team)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws))'
 
 /** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
 const THOUGHT_OF_BUT_NO = new RegExp(
-  String.raw`\b${CONSIDERING}([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any))`,
+  String.raw`\b${CONSIDERING}([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,60}\b(?:(?:he|she|they)(?:'d| would|'ll| will)? never (?:wear|use|read|drink|eat|play|touch|want)|(?:wouldn'?t|won'?t|doesn'?t|don'?t|never) (?:ever )?(?:wear|use|read|drink|eat|play with|touch|want) (?:one|it|them|any)|so (?:not|no) (?:that|those|them|it|one)\b)`,
   'g',
 )
+
+/** "Was going to get him a scooter but his nan's already doing that": considered, and someone else's gift. */
+const CONSIDERED_BUT_GIVEN = new RegExp(
+  String.raw`\b${CONSIDERING}([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,30}\b${GIVER}(?:'s|s| is| are|'re| has| have)? (?:already |just |also |probably |definitely )*(?:doing|getting|buying|got|bought|given|giving|sorting|covering|done) (?:(?:him|her|them) )?(?:that|one|it|those|them)\b`,
+  'g',
+)
+
+/** "He has very good binoculars, don't get more!!": a thing owned, and no more of it. */
+const HAS_SO_NO_MORE =
+  /\b(?:has|have|got|owns?) (?:(?:very|really|some|a|an|the|his|her|their|good|nice|decent|great|expensive|posh|fancy|lovely|proper) )*(?!(?:everything|it|that|them|one|loads|lots|plenty)\b)([a-z]+(?: [a-z]+)?),? (?:so )?(?:please )?(?:don'?t|do not|dont) (?:get|buy) (?:him |her |them )?(?:more|another|any more|one)\b/g
+
+/** "He buys all his own games": what they choose for themselves, so not a gift. */
+const BUYS_THEIR_OWN =
+  /\b(?:(?:he|she|they)(?: always| only| just| tends to| likes to| prefers to| would rather)?|and(?: always| just| only)?) (?:buys?|picks?|chooses?) (?:all |most )?(?:of )?(?:his|her|their) own (?!(?:way|mind|thing|things|stuff|lunch|drinks?|round)\b)([a-z]+(?: (?!(?:so|and|but|because|cos|as|now|anyway|these|too)\b)[a-z]+)?)/g
+
+/** "A physical book would just be clutter": the thing that would only get in the way. */
+const WOULD_BE_CLUTTER =
+  /\b(?:a|an|any|more|another) (?:physical |real |actual |paper |printed )?([a-z]+(?: [a-z]+)?) (?:would|will|'d|'ll) (?:just |only |simply |probably )?(?:be|end up as|become) (?:more |just )?(?:clutter|a waste|wasted|in the way)\b/g
+
+/** "Not allowed make-up till she's 16", "not allowed a phone yet" (phones): what the house rules keep from them for now. */
+const NOT_ALLOWED_YET =
+  /\b(?:not|isn'?t|aren'?t|never) allowed (?:any |to have (?:any )?|to wear (?:any )?|(an? ))?(?!(?:a|an|to|out|on|in|at|near|much|many|anything)\b)([a-z]+(?: [a-z-]+)?)(?= (?:till|until|til|before|yet)\b)/g
+
+/** "No kettle allowed", "and neither are handbags": a thing not allowed, or not wanted either. */
+const NONE_ALLOWED_OR_EITHER =
+  /\bno ([a-z]+(?: [a-z]+)?) (?:allowed|permitted)\b|\bneither (?:are|is|'re) ([a-z]+(?: [a-z]+)?)(?=[.,;!?]|$| (?:really|tbh|either|to be honest)\b)/g
 
 /** "Don't want to just get them robux again": the thing given before, not again. */
 const NOT_AGAIN =
@@ -148,26 +178,22 @@ const KIND_RULED_OUT =
 const DONE_BEFORE =
   /\b(?:has|have|'s|s|'ve) (?:already )?(?:done|been to|had|seen) (?:the |a |an )?([a-z]+(?: [a-z]+){0,2}?) (?:so|and) (?:maybe |probably |prob |definitely |defo )?not (?:that|it|them|those|one)(?: again| this time)?\b/g
 
-/** Someone else in the family who gives, or is giving, the thing. */
-const GIVER =
-  '(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws)'
-
 /** The thing given, up to a word that ends it. */
 const GIVEN_THING =
-  '(?:the |a |an |some |his |her |their |another )?(?:new )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9-]*)?)'
+  '(?:the |a |an |some |his |her |their |another )?(?:(?:new|big|little|usual|annual|same|yearly|massive|huge|giant) )?(?:(?:bottle|box|pair|set|bag|tin|jar|pack|case|bunch|bouquet) of )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9-]*)?)'
 
 /**
  * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
  * "dad's doing flowers like every year": a gift someone else in the family covers.
  */
 const OTHERS_GIVE = new RegExp(
-  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent) (?:him|her|them) )${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent|got) (?:him|her|them) )${GIVEN_THING}|(?:(?:has|have) (?:already |just |also )+|(?<=already ))(?:sorted|organised|arranged|done) ${GIVEN_THING}|(?<=already )(?:doing|getting|buying|giving|sorting|covering) (?:(?:him|her|them) )?${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
   'g',
 )
 
 /** "Every teacher gets a mug so not that": what everyone gives, when the shopper wants something else. */
 const EVERYONE_GIVES = new RegExp(
-  `\\b(?:every (?:single )?(?:teacher|parent|mum|kid|child|one|body|colleague)|everyone|everybody|(?:all|most|half) (?:of )?the (?:other )?(?:parents|mums|kids|class)) (?:always |usually |normally |probably |just )?(?:gets|buys|gives|does|sends) (?:him |her |them )?${GIVEN_THING}(?=[^.!?]{0,60}\\b(?:so (?:not|no|skip|id like|i'?d like|something|maybe something)|something (?:else|different|a bit different)|not that|must have (?:hundreds|loads|dozens|a hundred)|sick of)\\b)`,
+  `\\b(?:every (?:single )?(?:teacher|parent|mum|kid|child|one|body|colleague)|everyone|everybody|(?:all|most|half) (?:of )?the (?:other )?(?:parents|mums|kids|class)|(?:loads of|lots of|so many|plenty of|other) people(?: have|'ve)?) (?:always |usually |normally |probably |just |already )?(?:gets|buys|gives|does|sends|sent|given|brought|got|bought) (?:him |her |them )?${GIVEN_THING}(?=[^.!?]{0,60}\\b(?:so (?:not|no|skip|id like|i'?d like|something|maybe something)|something (?:else|different|a bit different)|not that|must have (?:hundreds|loads|dozens|a hundred)|sick of)\\b)`,
   'g',
 )
 
@@ -225,7 +251,7 @@ const KEPT_OUT_OF_HOME =
 
 /** "Clothes are covered", "the turntable's sorted": a kind of gift others have seen to. */
 const SEEN_TO =
-  /\b(?:the |his |her |their )?(?!(?:kitchen|room|bedroom|house|home|flat|desk|setup|kit|gear|manager|everything|it|that|this|what|happening|plan|plans|date|venue|booking|food|alcohol|booze|drink|drinks|transport|lift|party|cake|money|budget|card|cards|rest|lot|he|she|they|we|i|you)\b)([a-z]+)(?: (?:thing|things|stuff|side))?(?: is| are|'s|'re| s| re) (?:all |already |well )?(?:covered|sorted|taken care of)\b/g
+  /\b(?:the |his |her |their )?(?!(?:kitchen|room|bedroom|house|home|flat|desk|setup|kit|gear|manager|everything|it|that|this|what|happening|plan|plans|date|venue|booking|food|alcohol|booze|drink|drinks|transport|lift|party|cake|money|budget|card|cards|rest|lot|he|she|they|we|i|you|someone|somebody|everyone|everybody|nobody|mum|dad|nan|gran)\b)([a-z]+)(?: (?:thing|things|stuff|side))?(?: is| are|'s|'re| s| re) (?:all |already |well )?(?:covered|sorted|taken care of)\b/g
 
 /** "Not a silver spoon or anything like that": the thing and its kind. */
 const NOT_ANYTHING_LIKE =
@@ -340,7 +366,7 @@ const EVERYTHING_FOR =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet|for|to|with|from|about|of)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet|for|to|with|from|about|of)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|pls|plz|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
 
 /** A thing wanted that there is no room for: the thing. */
 const NO_ROOM_FOR =
@@ -365,6 +391,13 @@ const SOLD_THE_CONSOLE =
 /** A present for a new parent rather than the baby: "something for her, not the baby". */
 const NOT_FOR_THE_BABY =
   /\bbaby\b.*\b(?:just|only|all) for (?:her|him|them|mum|dad)(?:self|selves)?\b|\b(?:the )?baby (?:has|'s got|s got|already has) (?:literally |basically |pretty much |just about )?everything\b|\b(?:not (?:for )?(?:the |their |her |his )?(?:baby|babies|bump|little one)|nothing (?:for )?(?:the )?baby|no baby (?:stuff|things|gifts|clothes|bits)|(?:for|spoil) (?:her|him|them|mum|dad)(?:self|selves)? (?:rather than|instead of) (?:the )?baby|(?:something|a gift|a present|a treat) (?:just )?for (?:her|him|them),? the (?:new )?(?:mum|mom|mother|dad|father|parents?))\b/
+
+/** "A phone" as the things of its kind: "phones", "watches", "hobbies". */
+function plural(thing: string): string {
+  if (/(?:s|x|ch|sh)$/.test(thing)) return `${thing}es`
+  if (/[^aeiou]y$/.test(thing)) return `${thing.slice(0, -1)}ies`
+  return `${thing}s`
+}
 
 export function thingPhrase(words: string): string {
   const kept: string[] = []
@@ -480,6 +513,11 @@ export function ruledOutInPhrases(
     NOT_JUST_ANOTHER,
     ASKED_BUT_NOT_HAPPENING,
     THOUGHT_OF_BUT_NO,
+    CONSIDERED_BUT_GIVEN,
+    HAS_SO_NO_MORE,
+    BUYS_THEIR_OWN,
+    WOULD_BE_CLUTTER,
+    NONE_ALLOWED_OR_EITHER,
     NOTHING_THAT,
     NOT_THEIR_STYLE,
     NO_USE_NOW,
@@ -521,10 +559,14 @@ export function ruledOutInPhrases(
             : []
       // "Don't buy him jumpers or socks again": each of them.
       const named = pattern === NOT_AGAIN ? match[1]!.split(/ (?:or|and) /) : [match.slice(1).find(Boolean)!]
-      for (const said of [...named, ...more.map((next) => next[1]!)]) {
+      for (const said of [...named, ...more.map((next) => (next[1] ?? next[2])!)]) {
         // A gift someone gives, or gave last time, is that thing only, never the whole interest:
         // "nan always does the lego" still leaves a love of Lego.
-        const given = pattern === GIVEN_LAST_TIME || pattern === OTHERS_GIVE || pattern === EVERYONE_GIVES
+        const given =
+          pattern === GIVEN_LAST_TIME ||
+          pattern === OTHERS_GIVE ||
+          pattern === EVERYONE_GIVES ||
+          pattern === CONSIDERED_BUT_GIVEN
         const thing = given ? givenThing(said) : thingPhrase(said)
         if (thing)
           addUnlessSaid(dislikes, { concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
@@ -580,6 +622,10 @@ export function ruledOutInPhrases(
     if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
   }
   // What the shopper takes back, school or work does not allow, or they have gone off or quit, is ruled out whole.
+  for (const match of folded.matchAll(NOT_ALLOWED_YET)) {
+    const thing = thingPhrase(match[2]!)
+    if (thing) dislikes.push({ concept: wholeConcept(kb, thing), words: match[1] ? plural(thing) : thing })
+  }
   for (const pattern of [TAKEN_BACK, NOT_ALLOWED_THERE, IS_OFF, LOVED_BUT_QUIT]) {
     for (const match of folded.matchAll(pattern)) {
       // "Off netball with her ankle, can't wait to get back": a pause, and the love stays.
