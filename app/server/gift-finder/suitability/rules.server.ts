@@ -84,7 +84,7 @@ export const CONSTRAINT_FLAGS: Record<Constraint, readonly IdeaFlag[]> = {
   'no-jewellery': ['jewellery'],
   'no-fragrance': ['fragrance'],
   'no-outdoor-space': ['needs-outdoor-space'],
-  'no-food': ['perishable', 'meat', 'dairy', 'nuts', 'gluten', 'caffeine'],
+  'no-food': ['perishable', 'meat', 'dairy', 'nuts', 'gluten', 'caffeine', 'alcohol'],
   'no-clothes': ['clothing-size'],
   'no-jokey': ['jokey', 'adult-theme'],
   // Read from the words: no flag marks batteries or a plug. A screen needs one.

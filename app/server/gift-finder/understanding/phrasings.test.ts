@@ -2603,6 +2603,12 @@ describe('gifts someone else has covered, and things owned with no more wanted',
     ['Actually scrap the gin, someone else is already getting her a bottle of Hendricks', ['hendricks']],
     ["she's not allowed a phone yet", ['phones']],
     ["she's not allowed a phone yet so no phone stuff pls", ['phone']],
+    ['I did a pottery taster class for her last year so not that again', ['pottery taster class']],
+    ['The kids are already taking her on a spa weekend', ['spa weekend']],
+    ["Her dad's bought her a car so the big practical thing is covered", ['car']],
+    ['Their sister already sent a blanket and slippers', ['blanket', 'slippers']],
+    ["Someone's already sorted the card and a bunch of flowers so it's just the present", ['card', 'flowers']],
+    ["He's got about forty golf balls in the garage so please not those lol", ['golf balls']],
   ])('"%s" rules out %j', (said, things) => {
     expect(dislikedWords(said)).toEqual(expect.arrayContaining(things))
   })
@@ -2616,5 +2622,45 @@ describe('gifts someone else has covered, and things owned with no more wanted',
     ['no-screens', "She's already got an iPad and I don't want her on it more anyway"],
   ] as const)('%s: "%s"', (constraint, said) => {
     expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+})
+
+describe('things owned said with how many, and what the shopper turns to instead', () => {
+  it.each([
+    ['And she got about six cardigans last year', 'cardigans'],
+    ["He's got about forty golf balls in the garage", 'golf balls'],
+    ["We've already bought all the kitchen stuff, pans, plates, the lot from Ikea", 'pans'],
+  ])('"%s" owns %s', (said, thing) => {
+    expect(readMessage(kb, said).alreadyHas).toContain(thing)
+  })
+
+  it('"forty golf balls, so please not those" leaves golf loved', () => {
+    const read = readMessage(kb, "He's got about forty golf balls in the garage so please not those lol")
+    expect(read.dislikes.map((dislike) => dislike.concept)).not.toContain('golf')
+  })
+
+  it('"cycling stuff so avoid that, coffee or spurs would be better" rules out cycling, not coffee', () => {
+    const read = readMessage(
+      kb,
+      "wait my brother's already got him a load of cycling stuff so avoid that, coffee or spurs would be better",
+    )
+    expect(read.dislikes.map((dislike) => dislike.concept)).toContain('road-cycling')
+    expect(read.dislikes.map((dislike) => dislike.concept)).not.toContain('coffee')
+    expect(read.interests.map((interest) => interest.concept)).toContain('coffee')
+  })
+
+  it.each([
+    ['no-alcohol', "nothing food or drink related, the treatment's wrecked his taste"],
+    ['no-food', "nothing food or drink related, the treatment's wrecked his taste"],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+
+  it('"registered blind, so nothing he\'d need to read" leaves out magazines', () => {
+    const read = readMessage(
+      kb,
+      "His eyesight has mostly gone now, he's registered blind, so nothing he'd need to read",
+    )
+    expect(read.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['books', 'magazine']))
   })
 })

@@ -705,6 +705,8 @@ function withIdiomsPlain(text: string): string {
   return (
     text
       .replace(/\s*,?\s*\bfull stop\b/gi, '.')
+      // "So avoid that, coffee or spurs would be better": the negation ends with what it points at.
+      .replace(/\b((?:avoid|skip|not|forget|drop|bin) (?:that|those|them|it|this|these))\s*,/gi, '$1;')
       .replace(/\s*,?\s*\bend of\b(?=\s*(?:[.,;:!?)]|$))/gi, '.')
       .replace(/\brunning (?=jokes?\b)/gi, '')
       // "She'll take it straight to the charity shop": away, not a love of second-hand clothes.

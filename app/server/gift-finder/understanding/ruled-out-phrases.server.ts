@@ -18,6 +18,9 @@ export interface Dislike {
   refused?: boolean
 }
 
+/** What a thing comes in, before the thing: "a bottle of Hendricks", "a bunch of flowers". */
+const CONTAINER_OF = '(?:(?:bottle|box|pair|set|bag|tin|jar|pack|case|bunch|bouquet|load) of )?'
+
 /** "Not another dress", "no more mugs": whatever follows, up to the end of the phrase. */
 const NOT_ANOTHER =
   /\b(?:not another|no more|no other|not more|(?:don'?t|dont|do not) (?:you )?(?:dare )?(?:(?:really )?(?:want|wanna) (?:to )?)?(?:get|buy|give|send|do)(?: (?:him|her|them))? (?:another|more|any more)(?: pair of)?|(?:asked|begged|told) (?:me|us|everyone|people) not to (?:buy|get|give|send)(?: (?:him|her|them))? (?:another|more|any more|any(?=\s))|not just (?:a |an )?(?=(?:vouchers?|gift cards?|gift vouchers?|money|cash)\b)|(?:kill|murder|divorce) (?:me|us) if (?:i|we) (?:got|get|bought|buy|gave|give) (?:him|her|them) (?:another|more|any more)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) need (?:a single |one )?(?:other|more|another|extra)|(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:really )?need (?:any )?(?=[a-z]+ (?:stuff|things|bits|gear|kit)\b))\s*(?!(?:of|than)\b)([a-z]+(?: (?!or\b)[a-z]+)?)/g
@@ -32,8 +35,10 @@ const WANT_NO_MORE =
 const OR_ANOTHER =
   /^(?:,? (?:or|nor) (?:an? |any |another |more )?(?:pair of )?(?!(?:anything|something|everything)\b)([a-z]+(?: (?!(?:or|and|nor|please|pls|she|he|they|as|because|cos)\b)[a-z]+)?))/g
 /** The next thing given, of a list: " and a money box". */
-const AND_ANOTHER =
-  /^(?:,? (?:and|plus) (?:(?:an? |some |the )([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?)|(?!(?:then|now|so|also|too|i|we|he|she|they|it|that|this|his|her|their)\b)([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?)(?=[.,;!?]|$| (?:so|and|but|already|too|though)\b)))/g
+const AND_ANOTHER = new RegExp(
+  String.raw`^(?:,? (?:and|plus) (?:(?:an? |some |the )${CONTAINER_OF}([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?)|(?!(?:then|now|so|also|too|i|we|he|she|they|it|that|this|his|her|their)\b)([a-z]+(?: (?!(?:so|and|but|already|for|last|this)\b)[a-z]+)?)(?=[.,;!?]|$| (?:so|and|but|already|too|though)\b)))`,
+  'g',
+)
 
 /** "Nothing that involves kneeling", "nothing that needs batteries": the thing it must not involve. */
 const NOTHING_THAT =
@@ -103,7 +108,7 @@ export const CONSIDERING = String.raw`(?:thought (?:about|of)|considered|was goi
 
 /** Someone else in the family who gives, or is giving, the thing. */
 const GIVER =
-  '(?:someone(?: else)?|somebody(?: else)?|the (?:office|team)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws))'
+  '(?:someone(?: else)?|somebody(?: else)?|the (?:office|team|kids|children|grandkids|grandchildren)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws))'
 
 /** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
 const THOUGHT_OF_BUT_NO = new RegExp(
@@ -180,14 +185,16 @@ const DONE_BEFORE =
 
 /** The thing given, up to a word that ends it. */
 const GIVEN_THING =
-  '(?:the |a |an |some |his |her |their |another )?(?:(?:new|big|little|usual|annual|same|yearly|massive|huge|giant) )?(?:(?:bottle|box|pair|set|bag|tin|jar|pack|case|bunch|bouquet) of )?(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too)\\b)[a-z][a-z0-9-]*)?)'
+  '(?:the |a |an |some |his |her |their |another )?(?:(?:really |very )?(?:new|big|little|usual|annual|same|yearly|massive|huge|giant|decent|nice|lovely|good|proper|fancy|posh|expensive) )?' +
+  CONTAINER_OF +
+  '(?![a-z]+ ones?\\b)(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too|last|next|from|at|in|on|off|when|with)\\b)[a-z][a-z0-9-]*)?)'
 
 /**
  * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
  * "dad's doing flowers like every year": a gift someone else in the family covers.
  */
 const OTHERS_GIVE = new RegExp(
-  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent|got) (?:him|her|them) )${GIVEN_THING}|(?:(?:has|have) (?:already |just |also )+|(?<=already ))(?:sorted|organised|arranged|done) ${GIVEN_THING}|(?<=already )(?:doing|getting|buying|giving|sorting|covering) (?:(?:him|her|them) )?${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent|got) (?:him|her|them) )${GIVEN_THING}|(?:(?:has|have) (?:already |just |also )+|(?<=already ))(?:sorted|organised|arranged|done) ${GIVEN_THING}|(?<=already )(?:doing|getting|buying|giving|sorting|covering|sent|bought|got|gave|given) (?:(?:him|her|them) )?${GIVEN_THING}|(?<='s (?:already |just |also )*)(?:bought|given|got|sent) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:taking|treating) (?:him|her|them) (?:on|to) ${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
   'g',
 )
 
@@ -202,7 +209,7 @@ const EVERYONE_GIVES = new RegExp(
  * last year which was a bit of a flop": given before, and not wanted again.
  */
 const GIVEN_LAST_TIME = new RegExp(
-  String.raw`(?:\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2}) last (?:year|christmas|birthday|time)\b)(?=[^.!?]{0,80}\b(?:so not|not again|not that again|something different|something else|different this time|(?:a bit of a |a )?flop|didn'?t (?:like|use|go down|get used)|never (?:used|uses|wore|worn|touched)|still in the box|hated|wasn'?t a hit|doghouse|not (?:the same|another)|(?:saw|seen|spotted) (?:about |like |at least )?(?:\d+|loads|dozens|hundreds) of them)\b)`,
+  String.raw`(?:\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2})(?: for (?:him|her|them))? last (?:year|christmas|birthday|time)\b)(?=[^.!?]{0,80}\b(?:so not|not again|not that again|something different|something else|different this time|(?:a bit of a |a )?flop|didn'?t (?:like|use|go down|get used)|never (?:used|uses|wore|worn|touched)|still in the box|hated|wasn'?t a hit|doghouse|not (?:the same|another)|(?:saw|seen|spotted) (?:about |like |at least )?(?:\d+|loads|dozens|hundreds) of them)\b)`,
   'g',
 )
 
@@ -235,7 +242,7 @@ const ANOTHER_TOO_MANY =
 
 /** "Her eyesight's going so nothing to read": books, though not the stories she can listen to. */
 const NOTHING_TO_READ =
-  /\b(?:so|please|definitely|just) (?:nothing|not anything) (?:for (?:her|him|them) )?to read(?= *(?:[,.;:!?]|$| (?:please|pls|thanks|obviously|sadly)\b))/
+  /\b(?:so|please|definitely|just) (?:nothing|not anything) (?:for (?:her|him|them) )?(?:(?:he|she|they)(?:'d| would)? (?:need|have|has|needs) )?to read(?= *(?:[,.;:!?]|$| (?:please|pls|thanks|obviously|sadly)\b))/
 
 /** "The kitchen is fully stocked": the kitchen's things are covered. */
 const KITCHEN_STOCKED =
@@ -478,8 +485,11 @@ export function ruledOutInPhrases(
   }
   const noMore = NO_MORE.test(folded)
   if (noMore) {
+    // "Loads of lego, so no more" and "cycling stuff, so avoid that" rule out the kind; "forty golf
+    // balls, so not those" only golf balls, never golf.
     for (const thing of alreadyHas) {
-      dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
+      const wholeKind = !thing.includes(' ') || / (?:stuff|things|bits|kit|gear|merch)$/.test(thing)
+      dislikes.push({ concept: wholeKind ? wholeConcept(kb, thing) : null, words: thing, thing: true })
     }
   }
   if (WONT_FLY.test(folded)) addUnlessSaid(dislikes, { concept: null, words: 'flights', thing: true })

@@ -28,7 +28,7 @@ const SITUATIONS: readonly Situation[] = [
   { when: /\b(?:muslim|halal|kosher)\b/, leaveOut: ['pork', 'gelatine'], asThing: false, said: 'pork and gelatine' },
   // Eyes that cannot manage small things: things made for looking closely or far are of no use.
   {
-    when: /\b(?:(?:can )?(?:barely|hardly) see|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes)(?: is| are|'?s)? (?:going|gone|failing|bad|poor|not (?:great|good))|(?:eyesight|sight|eyes?)(?:(?: is| are|'?s)? not| isn'?t| aren'?t) what (?:it|they) (?:was|were|used to be)|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
+    when: /\b(?:(?:can )?(?:barely|hardly) see(?! (?:him|her|them|each other|us|me|my|the|his|their|much of)\b)|losing (?:his|her|their) sight|sight loss|registered blind|going blind|glaucoma|macular|partially sighted|eyes (?:aren'?t|arent|are not) what they (?:were|used to be)|(?:eyesight|sight|eyes)(?: is| are|'?s)? (?:going|gone|failing|bad|poor|not (?:great|good))|(?:eyesight|sight|eyes?)(?:(?: is| are|'?s)? not| isn'?t| aren'?t) what (?:it|they) (?:was|were|used to be)|can'?t see (?:small|tiny|little|fine|very well|well)|struggles? to see)\b/,
     leaveOut: [
       '1000 piece',
       'small print',
@@ -38,6 +38,7 @@ const SITUATIONS: readonly Situation[] = [
       'spotting scope',
       'hardback',
       'paperback',
+      'magazine',
     ],
     asThing: false,
     said: 'small print, fiddly pieces and things to look through',
