@@ -2664,3 +2664,68 @@ describe('things owned said with how many, and what the shopper turns to instead
     expect(read.dislikes.map((dislike) => dislike.words)).toEqual(expect.arrayContaining(['books', 'magazine']))
   })
 })
+
+describe('gifts covered by the family, the class or the shopper, and house rules', () => {
+  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
+  it.each([
+    ["Nephew's getting a switch from his dad so no games stuff", ['switch']],
+    ['the twins have a mountain of books already, and their gran is doing the paddling pool', ['paddling pool']],
+    ['Teacher gift from the class, another parent is already doing wine so we need something different', ['wine']],
+    ['his gf is getting him the ps5 game he wants so i need something else', ['ps5 game']],
+    ['She has a bad nut allergy and her husband already gets her flowers every week', ['flowers']],
+    [
+      'My aunt just lost her husband. Flowers are being sent by the whole family already so something else',
+      ['flowers'],
+    ],
+    ["boss's leaving do, we already did a card and cake, wanted a little something extra", ['card', 'cake']],
+    ['work secret santa, someone did a mug last year and it went down badly', ['mug']],
+    ["Dad has a bbq and a fire pit. 'Stop buying him garden stuff' is what mum said", ['garden stuff']],
+    ["Halls don't let them have a toaster or a fridge so don't suggest those lol", ['toaster', 'fridge']],
+    ["Colleague's leaving. Someone else is organising a bottle of champagne from everyone", ['champagne']],
+    ['The family always get her those gluten free hampers and she is bored of them', ['gluten free']],
+    ["£40ish, someone's buying a card separately", ['card']],
+  ])('"%s" rules out %j', (said, things) => {
+    expect(dislikedWords(said)).toEqual(expect.arrayContaining(things))
+  })
+
+  it.each([
+    'My best mate has just bought her first flat in Bristol, so proud of her',
+    'my son and his partner have just bought their first house in luton',
+  ])('"%s" rules out nothing', (said) => {
+    expect(dislikedWords(said)).toEqual([])
+  })
+
+  it('"cant get enough of agatha christie and midsomer" owns nothing and loves both', () => {
+    const read = readMessage(kb, 'cant get enough of agatha christie and midsomer')
+    expect(read.alreadyHas).toEqual([])
+    expect(read.interests.map((interest) => interest.concept)).toEqual(
+      expect.arrayContaining(['crime-fiction', 'tv-box-sets']),
+    )
+  })
+
+  it('"we\'ve already got the paw patrol lookout tower" leaves the rest of Paw Patrol', () => {
+    const read = readMessage(kb, "we've already got the paw patrol lookout tower and most of the vehicles")
+    expect(read.dislikes.map((dislike) => dislike.words)).not.toContain('paw patrol')
+  })
+
+  it.each([
+    ['no-screens', "His parents have said he's not getting a phone until 14, he's 11."],
+    ['no-screens', 'kid is 9, has a switch, an ipad and a phone. parents want something off-screen for once'],
+    ['no-electrics', "Vegan friend moving into halls where they're not allowed fairy lights or any electricals"],
+    ['no-food', "She's recovering from chemo so nothing scented and nothing she'd have to eat"],
+    ['vegan', "my partner's mum doesn't eat or use anything from an animal, not even honey"],
+    [
+      'no-jokey',
+      "seriously don't recommend anything funny, the last joke gift I gave him went down like a lead balloon",
+    ],
+  ] as const)('%s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).toContain(constraint)
+  })
+
+  it.each([
+    ['vegan', 'hes vegetarian not vegan, eats cheese'],
+    ['serious-occasion', "He can't have milk, it makes him ill"],
+  ] as const)('no %s: "%s"', (constraint, said) => {
+    expect(readMessage(kb, said).constraints).not.toContain(constraint)
+  })
+})

@@ -108,7 +108,7 @@ export const CONSIDERING = String.raw`(?:thought (?:about|of)|considered|was goi
 
 /** Someone else in the family who gives, or is giving, the thing. */
 const GIVER =
-  '(?:someone(?: else)?|somebody(?: else)?|the (?:office|team|kids|children|grandkids|grandchildren)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws))'
+  '(?:someone(?: else)?|somebody(?: else)?|another parent|other parents|a colleague|the (?:office|team|class|family|kids|children|grandkids|grandchildren)|(?:his|her|their) (?:friends|mates|team|work)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws|wife|husband|partner|girlfriend|gf|boyfriend|bf|fiance|fiancee|son|daughter))'
 
 /** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
 const THOUGHT_OF_BUT_NO = new RegExp(
@@ -121,6 +121,26 @@ const CONSIDERED_BUT_GIVEN = new RegExp(
   String.raw`\b${CONSIDERING}([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,30}\b${GIVER}(?:'s|s| is| are|'re| has| have)? (?:already |just |also |probably |definitely )*(?:doing|getting|buying|got|bought|given|giving|sorting|covering|done) (?:(?:him|her|them) )?(?:that|one|it|those|them)\b`,
   'g',
 )
+
+/** "Stop buying him garden stuff": what the family has been told to stop giving. */
+const STOP_BUYING =
+  /\bstop (?:buying|getting|giving|sending) (?:him|her|them) (?:any more |more )?([a-z]+(?: [a-z]+)?)/g
+
+/** "Flowers are being sent by the whole family already": a gift others are sending. */
+const SENT_BY_OTHERS =
+  /\b([a-z]+(?: [a-z]+)?) (?:is|are|has been|have been) (?:being )?(?:sent|given|bought|organised|sorted|done) (?:by|from) (?:the (?:whole )?(?:family|office|team|class)|everyone|everybody|(?:his|her|their) [a-z]+|someone else)\b/g
+
+/** "We already did a card and cake": what the shopper has already given. */
+const ALREADY_GIVEN_OURSELVES =
+  /\b(?:we|i)(?:'ve| have)? already (?:did|done|gave|given|sent|bought|sorted) (?:(?:him|her|them) )?(?:a |an |the |some )?([a-z]+(?: (?!(?:and|so|but|for|from|last|over)\b)[a-z]+){0,2})/g
+
+/** "Nephew's getting a switch from his dad": a gift coming from someone else. */
+const GETTING_FROM =
+  /\b(?:is|'s|s|are|'re) getting (?:a |an |the |some )([a-z0-9]+(?: [a-z0-9]+)?) (?:from|off) (?:his|her|their|the|my) [a-z]+/g
+
+/** "Halls don't let them have a toaster or a fridge": things not allowed. */
+const NOT_LET_HAVE =
+  /\b(?:don'?t|doesn'?t|won'?t|do not|does not|will not) let (?:him|her|them|residents|students|patients|us) (?:have|keep|bring) (?:a |an |any )?(?!(?:anything|something|much|many|any|it|them)\b)([a-z]+(?: (?!or\b)[a-z]+)?)(?: or (?:a |an |any )?(?!(?:anything|something|much|any)\b)([a-z]+(?: [a-z]+)?))?/g
 
 /** "He has very good binoculars, don't get more!!": a thing owned, and no more of it. */
 const HAS_SO_NO_MORE =
@@ -185,16 +205,16 @@ const DONE_BEFORE =
 
 /** The thing given, up to a word that ends it. */
 const GIVEN_THING =
-  '(?:the |a |an |some |his |her |their |another )?(?:(?:really |very )?(?:new|big|little|usual|annual|same|yearly|massive|huge|giant|decent|nice|lovely|good|proper|fancy|posh|expensive) )?' +
+  '(?:the |a |an |some |his |her |their |another |those |these )?(?:(?:really |very )?(?:new|big|little|usual|annual|same|yearly|massive|huge|giant|decent|nice|lovely|good|proper|fancy|posh|expensive) )?' +
   CONTAINER_OF +
-  '(?![a-z]+ ones?\\b)(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too|last|next|from|at|in|on|off|when|with)\\b)[a-z][a-z0-9-]*)?)'
+  '(?![a-z]+ ones?\\b)(?!first (?:flat|house|home|place|property)\\b)(?!(?:the|a|an|some|his|her|their|another|new|married|engaged|ready|better|worse|older|bigger|on|off|up|out|together|there|home|back|dressed|involved|used|into|to|well|fine|it|that|this|them|one|ones|something|anything|everything|set|sets|stuff|things?|presents?|gifts?(?! cards?| vouchers?)|whatever|own|all|little|small|masters|degree|phd|results|grades|keys|job|place|lots?|loads)\\b)([a-z][a-z0-9-]*(?: (?!(?:so|and|but|he|she|they|again|every|each|like|for|this|already|which|that|as|because|cos|too|last|next|from|at|in|on|off|when|with|separately|anyway|though|tho)\\b)[a-z][a-z0-9-]*)?)'
 
 /**
  * "His nan always does the Lego so I can't go there", "mum and dad are getting him the ps5 game",
  * "dad's doing flowers like every year": a gift someone else in the family covers.
  */
 const OTHERS_GIVE = new RegExp(
-  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|buys|buying|gives|giving) (?:him|her|them) ${GIVEN_THING}|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent|got) (?:him|her|them) )${GIVEN_THING}|(?:(?:has|have) (?:already |just |also )+|(?<=already ))(?:sorted|organised|arranged|done) ${GIVEN_THING}|(?<=already )(?:doing|getting|buying|giving|sorting|covering|sent|bought|got|gave|given) (?:(?:him|her|them) )?${GIVEN_THING}|(?<='s (?:already |just |also )*)(?:bought|given|got|sent) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:taking|treating) (?:him|her|them) (?:on|to) ${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
+  `\\b${GIVER}(?:'s|s| is| are)? (?:always |usually |normally |already |also |probably |definitely |just )*(?:(?:gets|getting|get|buys|buying|buy|gives|giving|give) (?:him|her|them) ${GIVEN_THING}|(?:organising|arranging|sorting|doing|getting|buying) (?:a |an |the |some )${GIVEN_THING}(?=[.,;!?]|$| (?:so|and|this|for|from|as|separately)\\b)|(?:got|bought|gave) (?:him|her|them) ${GIVEN_THING}(?= last (?:year|christmas|birthday|time)\\b)|(?:does|do) (?:the )?${GIVEN_THING}(?= every (?:year|christmas|birthday|time)\\b)|(?:have|has|'ve) (?:(?:already |just |also )+(?:given|bought|got|sent) (?:(?:him|her|them) )?|(?:given|bought|sent|got) (?:him|her|them) )${GIVEN_THING}|(?:(?:has|have) (?:already |just |also )+|(?<=already ))(?:sorted|organised|arranged|done) ${GIVEN_THING}|(?<=already )(?:doing|getting|buying|giving|sorting|covering|sent|bought|got|gave|given|did|done) (?:(?:him|her|them) )?${GIVEN_THING}|(?<='s (?:already |just |also )*)(?:bought|given|got|sent) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:taking|treating) (?:him|her|them) (?:on|to) ${GIVEN_THING}|(?:does|do|doing) (?:him|her|them) (?=(?:a|an|the|some) )${GIVEN_THING}|(?:does|do|doing|gets|getting|buys|buying|gives|giving|covers|covering) ${GIVEN_THING}(?=,? (?:so (?:not|skip|no|i can'?t|can'?t|don'?t|i won'?t)|already|is covered|are covered)\\b))`,
   'g',
 )
 
@@ -209,7 +229,7 @@ const EVERYONE_GIVES = new RegExp(
  * last year which was a bit of a flop": given before, and not wanted again.
  */
 const GIVEN_LAST_TIME = new RegExp(
-  String.raw`(?:\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2})(?: for (?:him|her|them))? last (?:year|christmas|birthday|time)\b)(?=[^.!?]{0,80}\b(?:so not|not again|not that again|something different|something else|different this time|(?:a bit of a |a )?flop|didn'?t (?:like|use|go down|get used)|never (?:used|uses|wore|worn|touched)|still in the box|hated|wasn'?t a hit|doghouse|not (?:the same|another)|(?:saw|seen|spotted) (?:about |like |at least )?(?:\d+|loads|dozens|hundreds) of them)\b)`,
+  String.raw`(?:\blast (?:year|christmas|birthday|time),? (?:i|we) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for)\b)[a-z]+){0,2})|\b(?:i|we|someone|somebody|they) (?:did|got|gave|bought|sent) (?:(?:him|her|them) )?(?:a |an |the |some )([a-z]+(?: (?!(?:and|but|which|so|that|for|last)\b)[a-z]+){0,2})(?: for (?:him|her|them))? last (?:year|christmas|birthday|time)\b)(?=[^.!?]{0,80}\b(?:so not|not again|not that again|something different|something else|different this time|(?:a bit of a |a )?flop|didn'?t (?:like|use|go down|get used)|never (?:used|uses|wore|worn|touched)|still in the box|hated|wasn'?t a hit|went down (?:badly|like a lead balloon|really badly)|didn'?t go down well|doghouse|not (?:the same|another)|(?:saw|seen|spotted) (?:about |like |at least )?(?:\d+|loads|dozens|hundreds) of them)\b)`,
   'g',
 )
 
@@ -512,6 +532,12 @@ export function ruledOutInPhrases(
         dislikes.push({ concept: wholeConcept(kb, thing), words: thing, thing: true })
     }
   }
+  for (const match of folded.matchAll(NOT_LET_HAVE)) {
+    for (const said of [match[1], match[2]]) {
+      const thing = said && thingPhrase(said)
+      if (thing) addUnlessSaid(dislikes, { concept: null, words: thing, thing: true })
+    }
+  }
   for (const match of folded.matchAll(NO_THIS_OR_THAT)) {
     for (const thing of [match[1]!, ...match[2]!.split(' or ').slice(1)].map(thingPhrase)) {
       if (thing) addUnlessSaid(dislikes, { concept: wholeConcept(kb, thing), words: thing, thing: true })
@@ -525,6 +551,10 @@ export function ruledOutInPhrases(
     THOUGHT_OF_BUT_NO,
     CONSIDERED_BUT_GIVEN,
     HAS_SO_NO_MORE,
+    STOP_BUYING,
+    SENT_BY_OTHERS,
+    ALREADY_GIVEN_OURSELVES,
+    GETTING_FROM,
     BUYS_THEIR_OWN,
     WOULD_BE_CLUTTER,
     NONE_ALLOWED_OR_EITHER,
@@ -564,7 +594,10 @@ export function ruledOutInPhrases(
       const more =
         pattern === NOT_ANOTHER || pattern === WANT_NO_MORE
           ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)]
-          : pattern === OTHERS_GIVE || pattern === EVERYONE_GIVES
+          : pattern === OTHERS_GIVE ||
+              pattern === EVERYONE_GIVES ||
+              pattern === ALREADY_GIVEN_OURSELVES ||
+              pattern === SENT_BY_OTHERS
             ? [...folded.slice(match.index + match[0].length).matchAll(AND_ANOTHER)]
             : []
       // "Don't buy him jumpers or socks again": each of them.
@@ -576,7 +609,10 @@ export function ruledOutInPhrases(
           pattern === GIVEN_LAST_TIME ||
           pattern === OTHERS_GIVE ||
           pattern === EVERYONE_GIVES ||
-          pattern === CONSIDERED_BUT_GIVEN
+          pattern === CONSIDERED_BUT_GIVEN ||
+          pattern === SENT_BY_OTHERS ||
+          pattern === ALREADY_GIVEN_OURSELVES ||
+          pattern === GETTING_FROM
         const thing = given ? givenThing(said) : thingPhrase(said)
         if (thing)
           addUnlessSaid(dislikes, { concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
