@@ -2729,3 +2729,32 @@ describe('gifts covered by the family, the class or the shopper, and house rules
     expect(readMessage(kb, said).constraints).not.toContain(constraint)
   })
 })
+
+describe('what a shopper passes over, and a kind owned by the million', () => {
+  const read = (said: string) => readMessage(kb, said)
+  it('"rather a proper keepsake than a toy he\'ll chew" rules out toys', () => {
+    expect(
+      read("I'd rather get him a proper keepsake than a toy he'll chew and forget about").dislikes.map((d) => d.words),
+    ).toContain('toy')
+  })
+
+  it('"the class reps are already doing a group voucher" rules out gift cards', () => {
+    expect(
+      read('The class reps are already doing a group voucher so this is just a little something from us').dislikes.map(
+        (d) => d.words,
+      ),
+    ).toContain('gift card')
+  })
+
+  it('"a million slime kits, her carpet can\'t take any more" rules out slime, not all of kids\' crafts', () => {
+    const concepts = read(
+      "She's got about a million slime kits already though, her bedroom carpet can't take any more",
+    ).dislikes.map((d) => d.concept)
+    expect(concepts).toContain('slime')
+    expect(concepts).not.toContain('kids-arts-crafts')
+  })
+
+  it('"got loads of lego, no more please" rules out no thing called please', () => {
+    expect(read('got loads of lego, no more please').dislikes.map((d) => d.words)).not.toContain('please')
+  })
+})

@@ -108,7 +108,7 @@ export const CONSIDERING = String.raw`(?:thought (?:about|of)|considered|was goi
 
 /** Someone else in the family who gives, or is giving, the thing. */
 const GIVER =
-  '(?:someone(?: else)?|somebody(?: else)?|another parent|other parents|a colleague|the (?:office|team|class|family|kids|children|grandkids|grandchildren)|(?:his|her|their) (?:friends|mates|team|work)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws|wife|husband|partner|girlfriend|gf|boyfriend|bf|fiance|fiancee|son|daughter))'
+  '(?:someone(?: else)?|somebody(?: else)?|another parent|other parents|a colleague|(?:the )?class reps?|the pta|the reps|the (?:office|team|class|family|kids|children|grandkids|grandchildren)|(?:his|her|their) (?:friends|mates|team|work)|(?:(?:his|her|their|my|our|the) (?:other )?)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|grandparents|mum|mom|mam|dad|mum and dad|parents|auntie|aunty|aunt|uncle|sister|brother|cousin|godmother|godfather|godparents|in-laws|wife|husband|partner|girlfriend|gf|boyfriend|bf|fiance|fiancee|son|daughter))'
 
 /** "Thought about a watch but he said he'd never wear one": a gift considered and turned down. */
 const THOUGHT_OF_BUT_NO = new RegExp(
@@ -121,6 +121,10 @@ const CONSIDERED_BUT_GIVEN = new RegExp(
   String.raw`\b${CONSIDERING}([a-z]+(?: (?!but\b)[a-z]+)?),? but\b[^.!?]{0,30}\b${GIVER}(?:'s|s| is| are|'re| has| have)? (?:already |just |also |probably |definitely )*(?:doing|getting|buying|got|bought|given|giving|sorting|covering|done) (?:(?:him|her|them) )?(?:that|one|it|those|them)\b`,
   'g',
 )
+
+/** "I'd rather get him a proper keepsake than a toy he'll chew": the thing passed over. */
+const RATHER_THAN_THAT =
+  /\brather (?:get|buy|give|send|have|do) (?:(?:him|her|them) )?(?:a |an |some |the )?(?:[a-z]+ ){0,2}?[a-z]+ than (?:a |an |some |the |another |more )?([a-z]+(?: [a-z]+)?)/g
 
 /** "Stop buying him garden stuff": what the family has been told to stop giving. */
 const STOP_BUYING =
@@ -393,7 +397,7 @@ const EVERYTHING_FOR =
 
 /** "No watch, he wears his grandad's", "not seeds, his shed's full of them": a thing ruled out as a clause of its own. */
 const NO_THING =
-  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet|for|to|with|from|about|of)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|pls|plz|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
+  /(?:^|[.,;:!?(]\s*|\b(?:and|but|so|just|please|definitely|probably|maybe|prob|defo)\s+)(?:no|not|nothing like|please no|definitely no|definitely not|no more|don'?t say|do not say|don'?t get (?:him|her|them)|(?:don'?t|dont|do not) bother (?:with|getting|buying)(?: (?:him|her|them))?(?: any)?(?: the)?(?: actual| real| physical| paper)?)\s+(?:(?:a|an) (?!(?:fan|lot|bit|big|huge|massive|great|good|problem|clue|chance|thing)\b))?(?!(?:please|pls|plz|thanks|thank|idea|clue|pressure|worries|happening|bothered|fussed|fussy|keen|great|bad|possible|likely|needed|necessary|allowed|joking|kidding|rush|problem|budget|limit|way|one|more|thanks|thank|need|doubt|big|real|particular|strong|that|this|it|those|these|them|sure|really|too|very|so|much|many|quite|again|ever|even|garden|balcony|yard|something|anything|everything|nothing|occasion|reason|anymore|any more|now|yet|for|to|with|from|about|of)\b)([a-z]+(?: gifts?| stuff| things)?)(?=\s*(?:[,.;:!?)]|$)|\s(?:please|pls|plz|thanks|either|though|tho|as|because|cos|since|he|she|they|his|her|their|lol|haha|obvs|obviously|tbh|that (?:gets?|will|would|ll|just|goes|breaks|ends))\b)/g
 
 /** A thing wanted that there is no room for: the thing. */
 const NO_ROOM_FOR =
@@ -444,6 +448,9 @@ function addUnlessSaid(dislikes: Dislike[], dislike: Dislike): void {
 /** A gift given before or by others: "an afternoon tea voucher" is afternoon tea, however it comes. */
 function givenThing(said: string): string {
   if (/^gift (?:cards?|vouchers?)$/.test(said)) return said
+  // "A group voucher", "an Amazon voucher": money to spend, as a gift card is.
+  if (/^(?:(?:group|class|shop|high street|amazon|love2shop|one4all|national|book) )?vouchers?$/.test(said))
+    return 'gift card'
   return thingPhrase(said).replace(/(?<=\S) (?:vouchers?|experiences?|gift cards?)$/, '')
 }
 
@@ -454,8 +461,10 @@ function givenThing(said: string): string {
 export function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
   for (const said of new Set([phrase, phrase.replace(/ (?:stuff|things|bits|merch|merchandise)$/, '')])) {
     const words = tokenize(said)
-    const whole = findConcepts(kb, words).find((mention) => mention.start === 0 && mention.end === words.length)
-    if (whole) return whole.conceptId
+    const wholes = findConcepts(kb, words).filter((mention) => mention.start === 0 && mention.end === words.length)
+    // "Slime" is a concept of its own as well as one of kids' crafts: the one named by the words, if any.
+    const named = wholes.find((mention) => mention.conceptId === words.map(singular).join('-'))
+    if (named ?? wholes[0]) return (named ?? wholes[0])!.conceptId
   }
   return null
 }
@@ -506,10 +515,14 @@ export function ruledOutInPhrases(
   const noMore = NO_MORE.test(folded)
   if (noMore) {
     // "Loads of lego, so no more" and "cycling stuff, so avoid that" rule out the kind; "forty golf
-    // balls, so not those" only golf balls, never golf.
+    // balls, so not those" only golf balls, never golf, and "loads of playdough" playdough, not all
+    // of kids' crafts.
     for (const thing of alreadyHas) {
-      const wholeKind = !thing.includes(' ') || / (?:stuff|things|bits|kit|gear|merch)$/.test(thing)
-      dislikes.push({ concept: wholeKind ? wholeConcept(kb, thing) : null, words: thing, thing: true })
+      const kind = thing.replace(/ (?:kits?|sets|packs|supplies)$/, '')
+      const concept = wholeConcept(kb, kind)
+      const wholeKind =
+        / (?:stuff|things|bits|gear|merch)$/.test(thing) || concept === tokenize(kind).map(singular).join('-')
+      dislikes.push({ concept: wholeKind ? concept : null, words: thing, thing: true })
     }
   }
   if (WONT_FLY.test(folded)) addUnlessSaid(dislikes, { concept: null, words: 'flights', thing: true })
@@ -552,6 +565,7 @@ export function ruledOutInPhrases(
     CONSIDERED_BUT_GIVEN,
     HAS_SO_NO_MORE,
     STOP_BUYING,
+    RATHER_THAN_THAT,
     SENT_BY_OTHERS,
     ALREADY_GIVEN_OURSELVES,
     GETTING_FROM,
