@@ -2758,3 +2758,16 @@ describe('what a shopper passes over, and a kind owned by the million', () => {
     expect(read('got loads of lego, no more please').dislikes.map((d) => d.words)).not.toContain('please')
   })
 })
+
+describe('a gift given lately that went down badly', () => {
+  it.each([
+    ['also last year someone gave a novelty mug and it did NOT go down well lol', 'novelty mug'],
+    ['I sent a candle last month so not another one of those', 'candle'],
+  ])('"%s" rules out the %s', (said, thing) => {
+    expect(readMessage(kb, said).dislikes.map((dislike) => dislike.words)).toContain(thing)
+  })
+
+  it('"she gets a rash from anything perfumed" is no fragrance', () => {
+    expect(readMessage(kb, 'she gets a rash from anything perfumed').constraints).toContain('no-fragrance')
+  })
+})
