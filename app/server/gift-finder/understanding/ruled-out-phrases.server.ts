@@ -463,8 +463,8 @@ export function wholeConcept(kb: KnowledgeBase, phrase: string): string | null {
     const words = tokenize(said)
     const wholes = findConcepts(kb, words).filter((mention) => mention.start === 0 && mention.end === words.length)
     // "Slime" is a concept of its own as well as one of kids' crafts: the one named by the words, if any.
-    const named = wholes.find((mention) => mention.conceptId === words.map(singular).join('-'))
-    if (named ?? wholes[0]) return (named ?? wholes[0])!.conceptId
+    const whole = wholes.find((mention) => mention.conceptId === words.map(singular).join('-')) ?? wholes[0]
+    if (whole) return whole.conceptId
   }
   return null
 }
