@@ -10,6 +10,10 @@ import { readMessage, understandBrief } from '#app/server/gift-finder/understand
  */
 const kb = knowledgeBase()
 
+/** The words of what a message rules out, and the concepts it loves. */
+const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
+const loved = (said: string) => readMessage(kb, said).interests.map((interest) => interest.concept)
+
 const CONSTRAINT_PHRASES: Record<Constraint, string[]> = {
   'no-alcohol': [
     "and he's cutting right back on the beer since his heart scare so best not",
@@ -2409,9 +2413,6 @@ describe('limits said in passing, and words of work that are no limit', () => {
 })
 
 describe('what everyone gives, a gift thought of and turned down, a gift refused at length', () => {
-  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
-  const loved = (said: string) => readMessage(kb, said).interests.map((interest) => interest.concept)
-
   it.each([
     ['honestly every teacher gets a mug so not that', 'mug'],
     ['every single parent gets her a mug and a box of chocolates so id like something different', 'mug'],
@@ -2566,7 +2567,6 @@ describe('limits that are not the recipient’s, now', () => {
 })
 
 describe('gifts ruled out by who else is giving them, or by house rules', () => {
-  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
   it.each([
     ["Was going to get him a scooter but his nan's already doing that", 'scooter'],
     ["he's got a PS5 and buys all his own games so don't bother with that side of it", 'games'],
@@ -2591,7 +2591,6 @@ describe('gifts ruled out by who else is giving them, or by house rules', () => 
 })
 
 describe('gifts someone else has covered, and things owned with no more wanted', () => {
-  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
   it.each([
     ["Someone's already sorted a card and flowers", ['card', 'flowers']],
     ['loads of people have sent flowers already so something else', ['flowers']],
@@ -2666,7 +2665,6 @@ describe('things owned said with how many, and what the shopper turns to instead
 })
 
 describe('gifts covered by the family, the class or the shopper, and house rules', () => {
-  const dislikedWords = (said: string) => readMessage(kb, said).dislikes.map((dislike) => dislike.words)
   it.each([
     ["Nephew's getting a switch from his dad so no games stuff", ['switch']],
     ['the twins have a mountain of books already, and their gran is doing the paddling pool', ['paddling pool']],

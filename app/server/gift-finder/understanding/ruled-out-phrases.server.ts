@@ -445,6 +445,25 @@ function addUnlessSaid(dislikes: Dislike[], dislike: Dislike): void {
   if (!dislikes.some((said) => said.words === dislike.words)) dislikes.push(dislike)
 }
 
+/** Phrases naming a gift someone gives or gave: the thing only, never the whole interest. */
+const GIVEN_BY_SOMEONE: ReadonlySet<RegExp> = new Set([
+  GIVEN_LAST_TIME,
+  OTHERS_GIVE,
+  EVERYONE_GIVES,
+  CONSIDERED_BUT_GIVEN,
+  SENT_BY_OTHERS,
+  ALREADY_GIVEN_OURSELVES,
+  GETTING_FROM,
+])
+
+/** Of those, the ones whose gift may be one of a list: "a silver spoon and a money box". */
+const LISTS_WHAT_WAS_GIVEN: ReadonlySet<RegExp> = new Set([
+  OTHERS_GIVE,
+  EVERYONE_GIVES,
+  ALREADY_GIVEN_OURSELVES,
+  SENT_BY_OTHERS,
+])
+
 /** A gift given before or by others: "an afternoon tea voucher" is afternoon tea, however it comes. */
 function givenThing(said: string): string {
   if (/^gift (?:cards?|vouchers?)$/.test(said)) return said
@@ -608,10 +627,7 @@ export function ruledOutInPhrases(
       const more =
         pattern === NOT_ANOTHER || pattern === WANT_NO_MORE
           ? [...folded.slice(match.index + match[0].length).matchAll(OR_ANOTHER)]
-          : pattern === OTHERS_GIVE ||
-              pattern === EVERYONE_GIVES ||
-              pattern === ALREADY_GIVEN_OURSELVES ||
-              pattern === SENT_BY_OTHERS
+          : LISTS_WHAT_WAS_GIVEN.has(pattern)
             ? [...folded.slice(match.index + match[0].length).matchAll(AND_ANOTHER)]
             : []
       // "Don't buy him jumpers or socks again": each of them.
@@ -619,14 +635,7 @@ export function ruledOutInPhrases(
       for (const said of [...named, ...more.map((next) => (next[1] ?? next[2])!)]) {
         // A gift someone gives, or gave last time, is that thing only, never the whole interest:
         // "nan always does the lego" still leaves a love of Lego.
-        const given =
-          pattern === GIVEN_LAST_TIME ||
-          pattern === OTHERS_GIVE ||
-          pattern === EVERYONE_GIVES ||
-          pattern === CONSIDERED_BUT_GIVEN ||
-          pattern === SENT_BY_OTHERS ||
-          pattern === ALREADY_GIVEN_OURSELVES ||
-          pattern === GETTING_FROM
+        const given = GIVEN_BY_SOMEONE.has(pattern)
         const thing = given ? givenThing(said) : thingPhrase(said)
         if (thing)
           addUnlessSaid(dislikes, { concept: given ? null : wholeConcept(kb, thing), words: thing, thing: true })
